@@ -1,0 +1,50 @@
+// One jest configuration, three projects: unit (no I/O), integration (real Postgres, RabbitMQ, Redis)
+// and system (whole services as separate processes). Browser tests live in web/e2e (Playwright).
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const aliases = {
+  '^@app/(config|contracts|database|messaging|auth-context|service-kit|testing|runtime)$': '<rootDir>/libs/$1/src',
+  '^@app/gateway$': '<rootDir>/gateway/src',
+  '^@app/(identity|catalog|reviews|chat|billing|admin-audit)$': '<rootDir>/services/$1/src',
+};
+
+const common = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swcTransform },
+  moduleNameMapper: aliases,
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/data/', '<rootDir>/web/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{libs,services,gateway}/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{libs,services,gateway}/**/*.integration-spec.ts'],
+      testTimeout: 60000,
+    },
+    {
+      ...common,
+      displayName: 'system',
+      testMatch: ['<rootDir>/test/system/**/*.system-spec.ts'],
+      testTimeout: 180000,
+    },
+  ],
+};

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Reusable, described variables; each app composes its own schema from these. */
+export const configFields = {
+  nodeEnv: z.enum(['development', 'production', 'test']).default('development').describe('Runtime environment'),
+  logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info').describe('Lowest log level written'),
+  port: (fallback: number) =>
+    z.coerce.number().int().min(1).max(65535).default(fallback).describe('TCP port this process listens on'),
+  host: z.string().default('127.0.0.1').describe('Interface this process binds to'),
+  databaseUrl: z
+    .string()
+    .url()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
+    .describe('PostgreSQL connection string'),
+  amqpUrl: z
+    .string()
+    .refine((value) => /^amqps?:\/\//.test(value), 'must be an amqp:// URL')
+    .optional()
+    .describe('RabbitMQ URL; without it events use the in-process bus (embedded mode only)'),
+  eventsNamespace: z
+    .string()
+    .regex(/^[a-z0-9_.-]*$/, 'only lower-case letters, digits, dot, dash and underscore')
+    .default('')
+    .describe('Prefix for the exchange and queue names, so test runs never see each other'),
+  redisUrl: z
+    .string()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// URL')
+    .optional()
+    .describe('Redis URL for session cache, rate limits and the Socket.IO adapter'),
+  internalSecret: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .describe('Shared secret the gateway signs identities with and services verify them with'),
+  url: z.string().url(),
+} as const;

@@ -1,0 +1,2 @@
+export * from './config-fields';
+export * from './load-config';
