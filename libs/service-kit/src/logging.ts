@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** The request id the gateway passed on, or a new one for calls that reached the service directly. */
+export function requestIdFrom(request: IncomingMessage): string {
+  const header = request.headers['x-request-id'];
+  return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/** Structured JSON logs, one line per request, with the request id and never a cookie or secret. */
+export function jsonLoggerModule(options: { service: string; level: string; quiet?: boolean }) {
+  return LoggerModule.forRoot({
+    pinoHttp: {
+      level: options.level,
+      base: { service: options.service },
+      genReqId: (request) => {
+        const id = requestIdFrom(request);
+        request.headers['x-request-id'] = id;
+        return id;
+      },
+      customProps: () => ({ service: options.service }),
+      autoLogging: options.quiet ? false : { ignore: (request) => request.url === '/health' },
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'req.headers["x-marketplace-identity"]',
+          'req.headers["x-marketplace-identity-signature"]',
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (request: { id: string; method: string; url: string }) => ({
+          id: request.id,
+          method: request.method,
+          url: request.url,
+        }),
+      },
+    },
+  });
+}

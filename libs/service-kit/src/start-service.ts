@@ -1,0 +1,62 @@
+import { DynamicModule, INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Logger as PinoLogger } from 'nestjs-pino';
+import { ZodType } from 'zod';
+import { ConfigError, Env, loadConfig } from '@app/config';
+import { setUpOpenApi } from './openapi';
+import { BaseServiceConfig } from './service-config';
+
+/** Everything needed to run one service, in its own process or beside the others in embedded mode. */
+export interface ServiceDefinition<C extends BaseServiceConfig = BaseServiceConfig> {
+  name: string;
+  description: string;
+  configSchema: ZodType<C, any, any>;
+  rootModule(config: C): DynamicModule;
+}
+
+export interface RunningService {
+  name: string;
+  app: INestApplication;
+  url: string;
+}
+
+export interface ServiceStartOptions {
+  /** Off when several apps share one process (embedded mode): the host stops them in order instead. */
+  handleSignals?: boolean;
+}
+
+export async function createServiceApp<C extends BaseServiceConfig>(
+  definition: ServiceDefinition<C>,
+  config: C,
+  options: ServiceStartOptions = {},
+): Promise<INestApplication> {
+  const app = await NestFactory.create(definition.rootModule(config), { bufferLogs: true });
+  app.useLogger(app.get(PinoLogger));
+  app.getHttpAdapter().getInstance().disable('x-powered-by');
+  if (options.handleSignals ?? true) app.enableShutdownHooks();
+  setUpOpenApi(app, definition.name, definition.description);
+  return app;
+}
+
+export async function startService<C extends BaseServiceConfig>(
+  definition: ServiceDefinition<C>,
+  env: Env,
+  options: ServiceStartOptions = {},
+): Promise<RunningService> {
+  const config = loadConfig(definition.configSchema, env);
+  const app = await createServiceApp(definition, config, options);
+  await app.listen(config.PORT, config.HOST);
+  return { name: definition.name, app, url: `http://${config.HOST}:${config.PORT}` };
+}
+
+/** The body of every service's main.ts: a bad configuration stops the start with a message naming it. */
+export function runServiceMain<C extends BaseServiceConfig>(definition: ServiceDefinition<C>, env: Env): void {
+  startService(definition, env).catch((error: unknown) => {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${definition.name}: ${error.message}\n`);
+    } else {
+      process.stderr.write(`${definition.name} failed to start: ${(error as Error).stack ?? String(error)}\n`);
+    }
+    process.exit(1);
+  });
+}

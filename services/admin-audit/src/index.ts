@@ -1,0 +1,2 @@
+export * from './admin-audit.config';
+export * from './admin-audit.service-definition';

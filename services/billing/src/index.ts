@@ -1,0 +1,2 @@
+export * from './billing.config';
+export * from './billing.service-definition';

@@ -1,0 +1,10 @@
+import { ServiceDefinition } from '@app/service-kit';
+import { CatalogConfig, catalogConfigSchema } from './catalog.config';
+import { CatalogModule } from './catalog.module';
+
+export const catalogService: ServiceDefinition<CatalogConfig> = {
+  name: 'catalog',
+  description: 'Categories, shops, products, search, images, visits and shop moderation',
+  configSchema: catalogConfigSchema,
+  rootModule: (config) => CatalogModule.forRoot(config),
+};

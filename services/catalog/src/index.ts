@@ -1,0 +1,2 @@
+export * from './catalog.config';
+export * from './catalog.service-definition';

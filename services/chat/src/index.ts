@@ -1,0 +1,2 @@
+export * from './chat.config';
+export * from './chat.service-definition';

@@ -1,0 +1,2 @@
+export * from './identity.config';
+export * from './identity.service-definition';

@@ -1,0 +1,2 @@
+export * from './reviews.config';
+export * from './reviews.service-definition';
