@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { configFields, Env, loadConfig } from '@app/config';
+import type { ServiceName } from './routing/service-name';
+
+/**
+ * The repository (or image) root: the nearest folder above this file holding package.json and web/. Works from
+ * gateway/src, from dist/gateway/src and in the container image (/app with dist/ and web/dist only).
+ */
+function findRepoRoot(start: string): string | null {
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'web'))) return dir;
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+function defaultWebDistDir(): string {
+  return join(findRepoRoot(__dirname) ?? process.cwd(), 'web', 'dist');
+}
+
+function serviceUrl(service: ServiceName, port: number) {
+  return configFields.url
+    .refine((value) => /^http:\/\//.test(value), 'must be an http:// URL')
+    .default(`http://127.0.0.1:${port}`)
+    .describe(`Base URL of the ${service} service`);
+}
+
+export const gatewayConfigSchema = z.object({
+  NODE_ENV: configFields.nodeEnv,
+  LOG_LEVEL: configFields.logLevel,
+  PORT: configFields.port(3000),
+  HOST: configFields.host.removeDefault().default('0.0.0.0').describe('Interface the gateway binds to'),
+  INTERNAL_SECRET: configFields.internalSecret,
+  REDIS_URL: configFields.redisUrl,
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]*$/, 'only letters, digits, dot, dash, colon and underscore')
+    .default('marketplace:')
+    .describe('Prefix of every Redis key and channel the gateway uses, so deployments and test runs never mix'),
+  WEB_DIST_DIR: z
+    .string()
+    .default(defaultWebDistDir)
+    .transform((dir) => resolve(dir))
+    .describe('Folder of the built web app (index.html and assets/)'),
+  UPSTREAM_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(30_000)
+    .describe('A proxied request idle this long (no bytes either way) answers 504'),
+  IDENTITY_URL: serviceUrl('identity', 3101),
+  CATALOG_URL: serviceUrl('catalog', 3102),
+  REVIEWS_URL: serviceUrl('reviews', 3103),
+  CHAT_URL: serviceUrl('chat', 3104),
+  BILLING_URL: serviceUrl('billing', 3105),
+  ADMIN_AUDIT_URL: serviceUrl('admin-audit', 3106),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+/** Parses the environment once; throws ConfigError naming every bad variable. */
+export function loadGatewayConfig(env: Env): GatewayConfig {
+  return loadConfig(gatewayConfigSchema, env);
+}
+
+export function serviceUrlsOf(config: GatewayConfig): Record<ServiceName, string> {
+  return {
+    identity: config.IDENTITY_URL,
+    catalog: config.CATALOG_URL,
+    reviews: config.REVIEWS_URL,
+    chat: config.CHAT_URL,
+    billing: config.BILLING_URL,
+    'admin-audit': config.ADMIN_AUDIT_URL,
+  };
+}
+
+/** Injection token of the parsed GatewayConfig. */
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

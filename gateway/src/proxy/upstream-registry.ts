@@ -1,0 +1,66 @@
+import { Agent } from 'node:http';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { GATEWAY_CONFIG, GatewayConfig, serviceUrlsOf } from '../gateway.config';
+import { SERVICE_NAMES, ServiceName } from '../routing/service-name';
+
+export interface Upstream {
+  service: ServiceName;
+  hostname: string;
+  port: number;
+  /** Path prefix of the service URL without a trailing slash ('' for http://host:port). */
+  basePath: string;
+  /** One keep-alive pool per service, so a busy service cannot starve the others of sockets. */
+  agent: Agent;
+}
+
+/** Sockets per service; above it requests queue in the agent instead of opening more connections. */
+export const MAX_SOCKETS_PER_SERVICE = 256;
+
+/**
+ * Idle pooled sockets are closed after this long, or sooner when the service announces a shorter
+ * `Keep-Alive: timeout=N` (Node then closes them a second before the service would: no reuse of a dying socket).
+ */
+export const IDLE_SOCKET_TIMEOUT_MS = 15_000;
+
+function upstreamOf(service: ServiceName, url: string): Upstream {
+  const parsed = new URL(url);
+  return {
+    service,
+    hostname: parsed.hostname.replace(/^\[|\]$/g, ''),
+    port: parsed.port ? Number(parsed.port) : 80,
+    basePath: parsed.pathname.replace(/\/+$/, ''),
+    agent: new Agent({
+      keepAlive: true,
+      keepAliveMsecs: 1000,
+      maxSockets: MAX_SOCKETS_PER_SERVICE,
+      maxFreeSockets: 32,
+      scheduling: 'lifo',
+      timeout: IDLE_SOCKET_TIMEOUT_MS,
+    }),
+  };
+}
+
+/** Where each service lives and its connection pool. */
+@Injectable()
+export class UpstreamRegistry implements OnApplicationShutdown {
+  private readonly upstreams: ReadonlyMap<ServiceName, Upstream>;
+
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    const urls = serviceUrlsOf(config);
+    this.upstreams = new Map(SERVICE_NAMES.map((service) => [service, upstreamOf(service, urls[service])]));
+  }
+
+  get(service: ServiceName): Upstream {
+    const upstream = this.upstreams.get(service);
+    if (!upstream) throw new Error(`No upstream for service ${service}`);
+    return upstream;
+  }
+
+  all(): Upstream[] {
+    return [...this.upstreams.values()];
+  }
+
+  onApplicationShutdown(): void {
+    for (const upstream of this.upstreams.values()) upstream.agent.destroy();
+  }
+}

@@ -1,0 +1,14 @@
+/** Vite's content-hashed build output: a changed file gets a new name, so it can be cached for good. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Other files of the build (favicon, robots.txt, images in public/) keep their names across builds. */
+export const SHORT_CACHE = 'public, max-age=3600';
+/** The entry page names the current hashed assets, so it is revalidated on every load. */
+export const NO_CACHE = 'no-cache';
+
+/** Cache-Control for a file of the web build, by its path relative to the build folder ('/' separated). */
+export function cacheControlFor(relativePath: string): string {
+  const path = relativePath.replace(/\\/g, '/').replace(/^\/+/, '');
+  if (path === 'index.html' || path.endsWith('.html')) return NO_CACHE;
+  if (path.startsWith('assets/')) return IMMUTABLE_CACHE;
+  return SHORT_CACHE;
+}

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (no browser download), against the product as `npm start` runs it: the
+ * embedded host from the build (`npm run build` first), on its own ports and a fresh data folder, so it never
+ * meets a developer's running copy. With E2E_BASE_URL they run against that server instead.
+ */
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const productPort = 3999;
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: jsonReport ? [['list'], ['json']] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${productPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'rm -rf ../dist/e2e-data && node ../dist/libs/runtime/src/embedded.js',
+        cwd: '.',
+        env: {
+          PORT: String(productPort),
+          HOST: '127.0.0.1',
+          DATA_DIR: '../dist/e2e-data',
+          EMBEDDED_DB_PORT: '54339',
+          SERVICE_PORT_BASE: '3900',
+          LOG_LEVEL: 'warn',
+        },
+        url: `http://127.0.0.1:${productPort}/api/categories`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

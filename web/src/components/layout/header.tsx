@@ -1,0 +1,92 @@
+import { LogIn, Store, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+
+import { LoginChooserDialog } from '@/components/login-chooser-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+import { AccountMenu } from './account-menu';
+import { Brand } from './brand';
+import { MobileMenu } from './mobile-menu';
+import { getNavItems } from './nav-items';
+import { QuickDeliveryDialog } from './quick-delivery-dialog';
+import type { SessionView } from './session-view';
+
+type HeaderProps = {
+  session: SessionView;
+  onSignOut: () => void;
+  isSigningOut?: boolean;
+};
+
+/** The sticky header (spec section 2): brand, navigation, Quick Delivery and the sign-in or account controls. */
+export function Header({ session, onSignOut, isSigningOut }: HeaderProps) {
+  const [location] = useLocation();
+  const [deliveryOpen, setDeliveryOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Brand className="text-base sm:text-lg" />
+
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+          {getNavItems(session).map(({ label, href }) => (
+            <Link
+              key={href}
+              href={href}
+              aria-current={location === href ? 'page' : undefined}
+              className={cn(
+                'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                location === href && 'text-foreground',
+              )}
+            >
+              {label}
+            </Link>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          <Button variant="outline" className="hidden md:inline-flex" onClick={() => setDeliveryOpen(true)}>
+            <Truck aria-hidden="true" />
+            Quick Delivery
+          </Button>
+
+          {session.status === 'loading' && (
+            <div className="h-9 w-28 animate-pulse rounded-md bg-zinc-200" role="status" aria-label="Loading account" />
+          )}
+
+          {session.status === 'signed-out' && (
+            <Button className="hidden sm:inline-flex" onClick={() => setLoginOpen(true)}>
+              <LogIn aria-hidden="true" />
+              Login to Connect
+            </Button>
+          )}
+
+          {session.status === 'signed-in' && (
+            <>
+              {session.shopCount > 0 && (
+                <Badge variant="accent" className="hidden gap-1 px-2.5 py-1 sm:inline-flex">
+                  <Store aria-hidden="true" />
+                  {session.shopCount} shops
+                </Badge>
+              )}
+              <AccountMenu session={session} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+            </>
+          )}
+
+          <MobileMenu
+            session={session}
+            className="lg:hidden"
+            onQuickDelivery={() => setDeliveryOpen(true)}
+            onLogin={() => setLoginOpen(true)}
+          />
+        </div>
+      </div>
+
+      <QuickDeliveryDialog open={deliveryOpen} onOpenChange={setDeliveryOpen} />
+      <LoginChooserDialog open={loginOpen} onOpenChange={setLoginOpen} />
+    </header>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The one list of the app's routes (spec 000 section 2, spec 001 section 2). `path` is the router pattern,
+ * `getHref` builds a link. Nothing else in the app spells a route by hand.
+ */
+
+type QueryValue = string | number | null | undefined;
+
+function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    const text = String(value).trim();
+    if (text) search.set(name, text);
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}
+
+export type ShopListQuery = { search?: string; location?: string; category?: string };
+export type ProductSearchQuery = { shop?: string; product?: string; location?: string; category?: string };
+
+export const paths = {
+  home: {
+    path: '/',
+    getHref: (query: { passwordReset?: 'success' } = {}) => withQuery('/', query),
+  },
+  browse: {
+    path: '/browse',
+    getHref: (query: ShopListQuery = {}) => withQuery('/browse', query),
+  },
+  browseShops: {
+    path: '/browse-shops',
+    getHref: (query: ShopListQuery = {}) => withQuery('/browse-shops', query),
+  },
+  browseProducts: {
+    path: '/browse-products',
+    getHref: (query: ProductSearchQuery = {}) => withQuery('/browse-products', query),
+  },
+  shop: {
+    path: '/shops/:id',
+    getHref: (id: number | string, query: { action?: 'rate' } = {}) =>
+      withQuery(`/shops/${encodeURIComponent(String(id))}`, query),
+  },
+  /** The singular form one profile link uses; it redirects to `shop` (DECISIONS.md). */
+  shopSingular: {
+    path: '/shop/:id',
+    getHref: (id: number | string) => `/shop/${encodeURIComponent(String(id))}`,
+  },
+  favorites: {
+    path: '/favorites',
+    getHref: () => '/favorites',
+  },
+  customerAuth: {
+    path: '/customer-auth',
+    getHref: () => '/customer-auth',
+  },
+  customerProfile: {
+    path: '/customer-profile',
+    getHref: () => '/customer-profile',
+  },
+  shopOwnerAuth: {
+    path: '/shop-owner-auth',
+    getHref: () => '/shop-owner-auth',
+  },
+  authTest: {
+    path: '/auth-test',
+    getHref: () => '/auth-test',
+  },
+  passwordResetRequest: {
+    path: '/password-reset-request',
+    getHref: () => '/password-reset-request',
+  },
+  passwordResetConfirm: {
+    path: '/password-reset-confirm',
+    getHref: (email: string) => withQuery('/password-reset-confirm', { email }),
+  },
+  shopOwnerHome: {
+    path: '/shop-owner-home',
+    getHref: () => '/shop-owner-home',
+  },
+  /** Used after a shop owner signs in on the combined screen; it redirects to `dashboard` (DECISIONS.md). */
+  shopOwnerDashboard: {
+    path: '/shop-owner-dashboard',
+    getHref: () => '/shop-owner-dashboard',
+  },
+  dashboard: {
+    path: '/dashboard',
+    getHref: () => '/dashboard',
+  },
+  admin: {
+    path: '/admin',
+    getHref: () => '/admin',
+  },
+  adminEnhanced: {
+    path: '/admin/enhanced',
+    getHref: () => '/admin/enhanced',
+  },
+  adminCustomers: {
+    path: '/admin/customers',
+    getHref: () => '/admin/customers',
+  },
+  subscribe: {
+    path: '/subscribe',
+    getHref: () => '/subscribe',
+  },
+} as const;
+
+/** Provider login: a full-page navigation to the gateway, not an in-app screen (`window.location.assign`). */
+export const providerLoginHref = '/api/login';

@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The gateway: the one public door that answers /api, /uploads and Socket.IO (see docs/architecture.md). */
+const gatewayUrl = 'http://127.0.0.1:3000';
+const backendPrefixes = ['/api', '/uploads', '/socket.io'];
+
+/**
+ * `vite preview` serves the build without a backend. Instead of answering API calls with index.html (the SPA
+ * fallback), it answers them with a JSON 503, so the app behaves as it would with the services down: signed out,
+ * with its fallbacks.
+ */
+function previewWithoutBackend(): Plugin {
+  return {
+    name: 'preview-without-backend',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = req.url ?? '/';
+        if (
+          !backendPrefixes.some(
+            (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+          )
+        ) {
+          next();
+          return;
+        }
+        res.statusCode = 503;
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ message: 'The API is not served by vite preview', statusCode: 503 }));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), previewWithoutBackend()],
+  resolve: {
+    alias: [
+      { find: '@app/contracts', replacement: fileURLToPath(new URL('../libs/contracts/src', import.meta.url)) },
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+    ],
+  },
+  server: {
+    proxy: {
+      '/api': { target: gatewayUrl },
+      '/uploads': { target: gatewayUrl },
+      '/socket.io': { target: gatewayUrl, ws: true },
+    },
+  },
+  preview: {
+    // No proxy in preview: see previewWithoutBackend.
+    proxy: {},
+  },
+  // Hashed file names under dist/assets (Vite's default) let the gateway cache them immutably.
+  // Third-party code sits in its own chunks, which keep their hashes (and the browser's cache) while the app's code
+  // changes from release to release.
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
