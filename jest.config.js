@@ -38,13 +38,14 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/{libs,services,gateway}/**/*.integration-spec.ts'],
-      testTimeout: 60000,
+      // jest 30 ignores testTimeout inside a project, so each project sets it in a setup file.
+      setupFilesAfterEnv: ['<rootDir>/test/setup/integration-timeout.ts'],
     },
     {
       ...common,
       displayName: 'system',
       testMatch: ['<rootDir>/test/system/**/*.system-spec.ts'],
-      testTimeout: 180000,
+      setupFilesAfterEnv: ['<rootDir>/test/setup/system-timeout.ts'],
     },
   ],
 };

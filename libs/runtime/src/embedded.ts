@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { INestApplication, Logger } from '@nestjs/common';
 import { ConfigError, Env, loadConfig } from '@app/config';
 import { createGatewayApp, gatewayConfigSchema } from '@app/gateway';
+import { inProcessBus } from '@app/messaging';
 import { startService } from '@app/service-kit';
 import { startEmbeddedDatabase } from './embedded-database';
 import { embeddedConfigSchema, internalSecretOf } from './embedded.config';
@@ -18,6 +19,8 @@ export async function startEmbedded(env: Env): Promise<{ url: string; stop(): Pr
   const database = await startEmbeddedDatabase(config.DATA_DIR, config.EMBEDDED_DB_PORT);
   const apps: INestApplication[] = [];
   const serviceUrls: Record<string, string> = {};
+  // Hold in-process deliveries until every service has subscribed, so none misses an early event.
+  inProcessBus.pause();
   try {
     for (const [index, service] of services.entries()) {
       const port = config.SERVICE_PORT_BASE + index + 1;
@@ -44,6 +47,7 @@ export async function startEmbedded(env: Env): Promise<{ url: string; stop(): Pr
     const gateway = await createGatewayApp(gatewayConfig);
     await gateway.listen(config.PORT, config.HOST);
     apps.push(gateway);
+    inProcessBus.resume();
   } catch (error) {
     await Promise.allSettled(apps.reverse().map((app) => app.close()));
     await database.stop();

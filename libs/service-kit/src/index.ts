@@ -1,3 +1,4 @@
+export * from './health/broker.readiness-check';
 export * from './health/database.readiness-check';
 export * from './health/health.controller';
 export * from './health/readiness-check';
@@ -5,7 +6,10 @@ export * from './http/domain.exception';
 export * from './http/http-error.filter';
 export * from './http/zod-validation.pipe';
 export * from './logging';
+export * from './messaging-tables.migration';
 export * from './openapi';
 export * from './service-config';
 export * from './service-core.module';
+export * from './service-infrastructure';
 export * from './start-service';
+export * from './dead-letters/dead-letters.controller';

@@ -21,7 +21,6 @@ export function jsonLoggerModule(options: { service: string; level: string; quie
         request.headers['x-request-id'] = id;
         return id;
       },
-      customProps: () => ({ service: options.service }),
       autoLogging: options.quiet ? false : { ignore: (request) => request.url === '/health' },
       redact: {
         paths: [

@@ -12,9 +12,14 @@ export function serviceConfigShape(defaultPort: number) {
     AMQP_URL: configFields.amqpUrl,
     EVENTS_NAMESPACE: configFields.eventsNamespace,
     INTERNAL_SECRET: configFields.internalSecret,
+    EVENTS_RETRY_DELAYS_MS: z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'a comma-separated list of milliseconds')
+      .transform((list) => list.split(',').map(Number))
+      .optional()
+      .describe('Back-off between attempts to handle an event (default 1s, 5s, 30s, 120s)'),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10).describe('Connections per service pool'),
   };
 }
 
-const baseSchema = z.object(serviceConfigShape(0));
-export type BaseServiceConfig = z.infer<typeof baseSchema>;
+export type BaseServiceConfig = z.infer<z.ZodObject<ReturnType<typeof serviceConfigShape>>>;

@@ -1,0 +1,316 @@
+import { Logger } from '@nestjs/common';
+import { DomainEvent } from '@app/contracts';
+import { AmqpConnectionManagerClass, ChannelWrapper } from 'amqp-connection-manager';
+import type { ConfirmChannel, ConsumeMessage, MessagePropertyHeaders, Options } from 'amqplib';
+import { BrokerState, EventSubscription, EventTransport } from './event-transport';
+import { describeError, failedHandlersOf, isPoison } from './messaging.errors';
+import {
+  DEFAULT_HEARTBEAT_SECONDS,
+  DEFAULT_PREFETCH,
+  DEFAULT_PUBLISH_TIMEOUT_MS,
+  DEFAULT_RECONNECT_SECONDS,
+  EVENTS_EXCHANGE_TYPE,
+  HEADERS,
+  MAX_ATTEMPTS,
+  QUEUE_TYPE,
+  ServiceQueueNames,
+  exchangeName,
+  retryDelayMs,
+  serviceQueueNames,
+} from './messaging.constants';
+
+export interface AmqpTransportOptions {
+  url: string;
+  /** Prefix of the exchange and queue names (`eventsNamespace`). */
+  namespace?: string;
+  /** The service this process belongs to (its queues; `appId` of what it publishes). */
+  service: string;
+  /** A publish not confirmed within this time fails, so the outbox row stays unpublished. */
+  publishTimeoutMs?: number;
+  /** Unacknowledged messages per consumer, handled concurrently. */
+  prefetch?: number;
+  reconnectSeconds?: number;
+  heartbeatSeconds?: number;
+  /** How long `start()` waits for the first connection before carrying on (it keeps reconnecting). */
+  startTimeoutMs?: number;
+  /** How long `stop()` waits for handlings in progress. */
+  drainTimeoutMs?: number;
+}
+
+interface ConsumerState {
+  subscription: EventSubscription;
+  names: ServiceQueueNames;
+  wrapper: ChannelWrapper;
+  /** The raw channel the current deliveries come from; acks go to that very channel. */
+  channel?: ConfirmChannel;
+  stopping: boolean;
+  inFlight: Set<Promise<void>>;
+}
+
+const NOT_COPIED_HEADERS = ['x-death', 'x-first-death-exchange', 'x-first-death-queue', 'x-first-death-reason'];
+
+/**
+ * RabbitMQ through amqp-connection-manager: one topic exchange, a quorum queue per consuming service bound once per
+ * event name, per-attempt retry queues whose messages expire back into the service queue, and a dead-letter queue.
+ * Publishes on a confirm channel (persistent, messageId = event id, type = event name, JSON); reconnects by itself.
+ */
+export class AmqpTransport implements EventTransport {
+  readonly kind = 'amqp' as const;
+  private readonly logger = new Logger(AmqpTransport.name);
+  private readonly exchange: string;
+  private readonly namespace: string;
+  private connection?: AmqpConnectionManagerClass;
+  private publisher?: ChannelWrapper;
+  private readonly consumers: ConsumerState[] = [];
+  private connectFailureLogged = false;
+
+  constructor(private readonly options: AmqpTransportOptions) {
+    this.namespace = options.namespace ?? '';
+    this.exchange = exchangeName(this.namespace);
+  }
+
+  async start(): Promise<void> {
+    if (this.connection) return;
+    const connection = new AmqpConnectionManagerClass([this.options.url], {
+      heartbeatIntervalInSeconds: this.options.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS,
+      reconnectTimeInSeconds: this.options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS,
+    });
+    this.connection = connection;
+    const where = redactUrl(this.options.url);
+    connection.on('connect', () => {
+      this.connectFailureLogged = false;
+      this.logger.log(`${this.options.service} connected to RabbitMQ at ${where}`);
+    });
+    connection.on('disconnect', ({ err }: { err?: Error }) =>
+      this.logger.warn(`${this.options.service} lost RabbitMQ at ${where}: ${describeError(err)}; reconnecting`),
+    );
+    connection.on('connectFailed', ({ err }: { err: Error }) => {
+      if (this.connectFailureLogged) return;
+      this.connectFailureLogged = true;
+      this.logger.warn(`${this.options.service} cannot reach RabbitMQ at ${where}: ${describeError(err)}; retrying`);
+    });
+    this.publisher = connection.createChannel({
+      name: `${this.options.service} publisher`,
+      confirm: true,
+      publishTimeout: this.options.publishTimeoutMs ?? DEFAULT_PUBLISH_TIMEOUT_MS,
+      setup: async (channel: ConfirmChannel) => {
+        await channel.assertExchange(this.exchange, EVENTS_EXCHANGE_TYPE, { durable: true });
+      },
+    });
+    this.publisher.on('error', (error: Error) => this.logger.error(`Publisher channel error: ${describeError(error)}`));
+    await this.waitForFirstConnection(connection, this.publisher);
+  }
+
+  /** Waits for the first connection attempt (bounded); without a broker the service still starts and reconnects. */
+  private async waitForFirstConnection(connection: AmqpConnectionManagerClass, publisher: ChannelWrapper) {
+    let onFailed: (() => void) | undefined;
+    const firstFailure = new Promise<never>((_resolve, reject) => {
+      onFailed = () => reject(new Error('first connection attempt failed'));
+      connection.once('connectFailed', onFailed);
+    });
+    try {
+      await Promise.race([
+        connection.connect({ timeout: this.options.startTimeoutMs ?? 5_000 }).then(() => publisher.waitForConnect()),
+        firstFailure,
+      ]);
+    } catch (error) {
+      this.logger.warn(
+        `${this.options.service} starts without RabbitMQ (${describeError(error)}); events wait in the outbox`,
+      );
+    } finally {
+      if (onFailed) connection.removeListener('connectFailed', onFailed);
+      firstFailure.catch(() => undefined);
+    }
+  }
+
+  canPublish(): boolean {
+    return this.connection?.isConnected() ?? false;
+  }
+
+  async publish(event: DomainEvent): Promise<void> {
+    if (!this.publisher) throw new Error('AmqpTransport is not started');
+    await this.publisher.publish(this.exchange, event.name, Buffer.from(JSON.stringify(event)), {
+      persistent: true,
+      messageId: event.id,
+      type: event.name,
+      contentType: 'application/json',
+      timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
+      appId: this.options.service,
+    });
+  }
+
+  async subscribe(subscription: EventSubscription): Promise<void> {
+    if (!this.connection) throw new Error('AmqpTransport is not started');
+    const names = serviceQueueNames(this.namespace, subscription.service);
+    const state: ConsumerState = {
+      subscription,
+      names,
+      stopping: false,
+      inFlight: new Set(),
+      wrapper: this.connection.createChannel({
+        name: `${names.main} consumer`,
+        confirm: true,
+        publishTimeout: this.options.publishTimeoutMs ?? DEFAULT_PUBLISH_TIMEOUT_MS,
+        setup: async (channel: ConfirmChannel) => {
+          state.channel = channel;
+          await this.assertTopology(channel, names, subscription.eventNames);
+        },
+      }),
+    };
+    state.wrapper.on('error', (error: Error) =>
+      this.logger.error(`Consumer channel of ${names.main} failed: ${describeError(error)}`),
+    );
+    this.consumers.push(state);
+    if (this.connection.isConnected()) {
+      // Have the queue and its bindings in place before start() returns, so nothing published next is unroutable.
+      await withTimeout(state.wrapper.waitForConnect(), this.options.startTimeoutMs ?? 5_000);
+    }
+    await state.wrapper.consume(names.main, (message) => this.onMessage(state, message), {
+      prefetch: this.options.prefetch ?? DEFAULT_PREFETCH,
+    });
+    this.logger.log(`${names.main} consumes ${subscription.eventNames.join(', ')}`);
+  }
+
+  state(): BrokerState {
+    return this.connection?.isConnected() ? 'up' : 'down';
+  }
+
+  async stop(): Promise<void> {
+    const consumers = this.consumers.splice(0);
+    await Promise.all(
+      consumers.map(async (state) => {
+        state.stopping = true;
+        await state.wrapper.cancelAll().catch(() => undefined);
+        await withTimeout(Promise.allSettled([...state.inFlight]), this.options.drainTimeoutMs ?? 10_000);
+        await state.wrapper.close().catch(() => undefined);
+      }),
+    );
+    const connection = this.connection;
+    this.connection = undefined;
+    this.publisher = undefined;
+    await connection?.close().catch(() => undefined);
+  }
+
+  private async assertTopology(channel: ConfirmChannel, names: ServiceQueueNames, eventNames: readonly string[]) {
+    const queueType = { 'x-queue-type': QUEUE_TYPE };
+    await channel.assertExchange(this.exchange, EVENTS_EXCHANGE_TYPE, { durable: true });
+    await channel.assertQueue(names.deadLetter, { durable: true, arguments: queueType });
+    for (const retry of names.retries) {
+      await channel.assertQueue(retry, {
+        durable: true,
+        arguments: { ...queueType, 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': names.main },
+      });
+    }
+    await channel.assertQueue(names.main, {
+      durable: true,
+      arguments: { ...queueType, 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': names.deadLetter },
+    });
+    for (const eventName of eventNames) await channel.bindQueue(names.main, this.exchange, eventName);
+  }
+
+  private onMessage(state: ConsumerState, message: ConsumeMessage): void {
+    const channel = state.channel;
+    if (state.stopping) return; // not acknowledged: the broker redelivers it once this channel closes
+    const running = this.handleMessage(state, channel, message).finally(() => state.inFlight.delete(running));
+    state.inFlight.add(running);
+  }
+
+  private async handleMessage(state: ConsumerState, channel: ConfirmChannel | undefined, message: ConsumeMessage) {
+    const { subscription, names, wrapper } = state;
+    const previousAttempts = Number(message.properties.headers?.[HEADERS.attempts] ?? 0) || 0;
+    const attempt = previousAttempts + 1;
+    const body = message.content.toString('utf8');
+    const id = message.properties.messageId ?? '(no id)';
+    try {
+      await subscription.process(body, attempt);
+      acknowledge(channel, message);
+      return;
+    } catch (error) {
+      const reason = describeError(error).slice(0, 2000);
+      const handlers = failedHandlersOf(error);
+      const properties: Options.Publish = {
+        persistent: true,
+        messageId: message.properties.messageId,
+        type: message.properties.type,
+        contentType: message.properties.contentType ?? 'application/json',
+        timestamp: message.properties.timestamp,
+        appId: message.properties.appId,
+        headers: {
+          ...copyHeaders(message.properties.headers),
+          [HEADERS.attempts]: attempt,
+          [HEADERS.lastError]: reason,
+          [HEADERS.failedHandlers]: handlers.join(','),
+          [HEADERS.service]: subscription.service,
+        },
+      };
+      try {
+        if (isPoison(error) || attempt >= MAX_ATTEMPTS) {
+          await wrapper.sendToQueue(names.deadLetter, message.content, properties);
+          this.logger.error(
+            `${names.main} parked event ${id} (${message.properties.type}) after ${attempt} attempt(s): ${reason}`,
+          );
+          await subscription
+            .deadLetter({ body, error: reason, attempts: attempt, handlers })
+            .catch((recordError: unknown) =>
+              this.logger.error(`Could not record dead letter of event ${id}: ${describeError(recordError)}`),
+            );
+        } else {
+          const delay = retryDelayMs(subscription.retryDelaysMs, attempt);
+          await wrapper.sendToQueue(names.retries[attempt - 1], message.content, {
+            ...properties,
+            expiration: String(delay),
+          });
+          this.logger.warn(`${names.main} event ${id} attempt ${attempt} failed, retrying in ${delay} ms: ${reason}`);
+        }
+        acknowledge(channel, message);
+      } catch (publishError) {
+        // Could not move it to a retry or dead-letter queue: hand it back to the broker for a later try.
+        this.logger.error(`${names.main} could not reschedule event ${id}: ${describeError(publishError)}`);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        reject(channel, message);
+      }
+    }
+  }
+}
+
+function acknowledge(channel: ConfirmChannel | undefined, message: ConsumeMessage): void {
+  try {
+    channel?.ack(message);
+  } catch {
+    // The channel closed meanwhile; the broker redelivers the message and the inbox skips the handled part.
+  }
+}
+
+function reject(channel: ConfirmChannel | undefined, message: ConsumeMessage): void {
+  try {
+    channel?.nack(message, false, true);
+  } catch {
+    // The channel closed meanwhile; the broker redelivers the message.
+  }
+}
+
+function copyHeaders(headers: MessagePropertyHeaders | undefined): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...(headers ?? {}) };
+  for (const name of NOT_COPIED_HEADERS) delete copy[name];
+  return copy;
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(invalid url)';
+  }
+}

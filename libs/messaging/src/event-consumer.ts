@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import { DomainEvent, EventName, eventEnvelopeSchema, eventSchemas, isEventName } from '@app/contracts';
+import { DataSource } from 'typeorm';
+import { ZodTypeAny } from 'zod';
+import { EventHandler, handledEventsOf, handlerKeyOf } from './event-handler';
+import { DeadLetter, EventSubscription } from './event-transport';
+import { EventHandlingError, PoisonMessageError, describeError } from './messaging.errors';
+import { messagingTables } from './messaging-tables';
+import { DEFAULT_RETRY_DELAYS_MS } from './messaging.constants';
+
+export interface EventConsumerOptions {
+  service: string;
+  schema: string;
+  /** Handler instances; each class carries `@OnDomainEvent` and its class name is its inbox key. */
+  handlers: EventHandler<any>[];
+  retryDelaysMs?: readonly number[];
+}
+
+interface Binding {
+  key: string;
+  handler: EventHandler<EventName>;
+}
+
+/**
+ * The consumer runtime of one service, the same for RabbitMQ and the in-process bus. For each message: parses the
+ * envelope, validates the payload with the event's schema, then for each handler of that name runs one transaction
+ * that inserts (event id, handler) into the inbox and, when that row is new, calls the handler. A handler whose row
+ * already exists has handled the event before and is skipped, so redelivery has no second effect. Resolves only
+ * after the transactions committed; the transport acknowledges then.
+ */
+export class EventConsumer implements EventSubscription {
+  readonly service: string;
+  readonly eventNames: readonly EventName[];
+  readonly retryDelaysMs: readonly number[];
+  private readonly logger = new Logger(EventConsumer.name);
+  private readonly bindings = new Map<EventName, Binding[]>();
+  private readonly tables: ReturnType<typeof messagingTables>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    options: EventConsumerOptions,
+  ) {
+    this.service = options.service;
+    this.retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+    this.tables = messagingTables(options.schema);
+    const keys = new Set<string>();
+    for (const handler of options.handlers) {
+      const key = handlerKeyOf(handler);
+      const names = handledEventsOf(handler);
+      if (names.length === 0) throw new Error(`${key} is not decorated with @OnDomainEvent`);
+      if (keys.has(key)) throw new Error(`Two handlers are named ${key}; the class name is the inbox key`);
+      keys.add(key);
+      for (const name of names) {
+        if (!isEventName(name)) throw new Error(`${key} handles unknown event ${name}`);
+        this.bindings.set(name, [...(this.bindings.get(name) ?? []), { key, handler }]);
+      }
+    }
+    this.eventNames = [...this.bindings.keys()];
+  }
+
+  async process(body: string, attempt: number): Promise<void> {
+    const envelope = parseEnvelope(body);
+    const bindings = this.bindings.get(envelope.name as EventName);
+    if (!bindings || bindings.length === 0) {
+      this.logger.debug(`${this.service} has no handler for event ${envelope.id} (${envelope.name})`);
+      return;
+    }
+    const schema = eventSchemas[envelope.name as EventName] as ZodTypeAny;
+    const payload = schema.safeParse(envelope.payload);
+    if (!payload.success) {
+      const issues = payload.error.issues.map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`);
+      throw new EventHandlingError(
+        envelope.id,
+        bindings.map((binding) => binding.key),
+        [new PoisonMessageError(`invalid ${envelope.name} payload: ${issues.join('; ')}`)],
+        true,
+      );
+    }
+    const event = { ...envelope, payload: payload.data } as DomainEvent;
+    const failed: string[] = [];
+    const causes: unknown[] = [];
+    for (const binding of bindings) {
+      try {
+        await this.runHandler(binding, event, attempt);
+      } catch (error) {
+        failed.push(binding.key);
+        causes.push(error);
+      }
+    }
+    if (failed.length > 0) throw new EventHandlingError(event.id, failed, causes);
+  }
+
+  async deadLetter(letter: DeadLetter): Promise<void> {
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(letter.body);
+    } catch {
+      envelope = { unparsable: letter.body.slice(0, 10_000) };
+    }
+    const parsed = eventEnvelopeSchema.safeParse(envelope);
+    await this.dataSource.query(
+      `INSERT INTO ${this.tables.deadLetters} ("id", "event_id", "event_name", "handler", "envelope", "error", "attempts")
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)`,
+      [
+        randomUUID(),
+        parsed.success ? parsed.data.id : null,
+        parsed.success ? parsed.data.name : null,
+        letter.handlers.length > 0 ? letter.handlers.join(',').slice(0, 500) : null,
+        JSON.stringify(envelope ?? null),
+        letter.error,
+        letter.attempts,
+      ],
+    );
+  }
+
+  private async runHandler({ key, handler }: Binding, event: DomainEvent, attempt: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO ${this.tables.inbox} ("event_id", "handler") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "event_id"`,
+        [event.id, key],
+      );
+      if (inserted.length === 0) {
+        this.logger.debug(`${key} already handled event ${event.id} (${event.name}); skipped`);
+        return;
+      }
+      await handler.handle(event, manager);
+      this.logger.debug(`${key} handled event ${event.id} (${event.name}), attempt ${attempt}`);
+    });
+  }
+}
+
+/** Parses a message body into an envelope; anything else is poison. */
+export function parseEnvelope(body: string): DomainEvent<EventName> & { payload: unknown } {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch (error) {
+    throw new PoisonMessageError(`message is not JSON: ${describeError(error)}`);
+  }
+  const envelope = eventEnvelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    const issues = envelope.error.issues.map((issue) => `${issue.path.join('.') || '(envelope)'}: ${issue.message}`);
+    throw new PoisonMessageError(`message is not an event envelope: ${issues.join('; ')}`);
+  }
+  return envelope.data as DomainEvent<EventName> & { payload: unknown };
+}

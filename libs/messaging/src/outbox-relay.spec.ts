@@ -1,0 +1,118 @@
+import { Logger } from '@nestjs/common';
+import { DomainEvent } from '@app/contracts';
+import { BrokerState, EventTransport } from './event-transport';
+import { OutboxRelay } from './outbox-relay';
+import { fakeDataSource, reviewPayload } from './test/fakes';
+
+class FakeTransport implements EventTransport {
+  readonly kind = 'amqp' as const;
+  connected = true;
+  readonly published: DomainEvent[] = [];
+  failIds = new Set<string>();
+
+  async start() {}
+  canPublish() {
+    return this.connected;
+  }
+  async publish(event: DomainEvent) {
+    if (this.failIds.has(event.id)) throw new Error('timeout');
+    this.published.push(event);
+  }
+  async subscribe() {}
+  state(): BrokerState {
+    return this.connected ? 'up' : 'down';
+  }
+  async stop() {}
+}
+
+const rows = [
+  {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'review.created',
+    payload: reviewPayload(),
+    actor: null,
+    occurred_at: new Date('2026-01-01T10:00:00.000Z'),
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000002',
+    name: 'review.created',
+    payload: reviewPayload({ reviewId: 2 }),
+    actor: { role: 'customer', id: 3 },
+    occurred_at: new Date('2026-01-01T10:00:01.000Z'),
+  },
+];
+
+describe(OutboxRelay.name, () => {
+  beforeAll(() => Logger.overrideLogger(false));
+
+  function setUp() {
+    const db = fakeDataSource((sql) => (sql.includes('FOR UPDATE SKIP LOCKED') ? rows : undefined));
+    const transport = new FakeTransport();
+    const relay = new OutboxRelay(db.dataSource, transport, { schema: 'reviews', batchSize: 100 });
+    return { db, transport, relay };
+  }
+
+  it('takes unpublished rows in order with SKIP LOCKED, publishes them as envelopes and marks them published', async () => {
+    const { db, transport, relay } = setUp();
+
+    await expect(relay.relayOnce()).resolves.toBe(2);
+
+    expect(db.queries[0].sql).toMatch(
+      /FROM "reviews"\."outbox_events"\s+WHERE "published_at" IS NULL ORDER BY "occurred_at", "id" LIMIT \$1 FOR UPDATE SKIP LOCKED/,
+    );
+    expect(transport.published).toEqual([
+      { id: rows[0].id, name: 'review.created', occurredAt: '2026-01-01T10:00:00.000Z', payload: rows[0].payload },
+      {
+        id: rows[1].id,
+        name: 'review.created',
+        occurredAt: '2026-01-01T10:00:01.000Z',
+        actor: rows[1].actor,
+        payload: rows[1].payload,
+      },
+    ]);
+    expect(db.queries[1].sql).toMatch(/SET "published_at" = now\(\)/);
+    expect(db.queries[1].params).toEqual([[rows[0].id, rows[1].id]]);
+  });
+
+  it('records attempts and the error of a row the broker did not confirm, and leaves it unpublished', async () => {
+    const { db, transport, relay } = setUp();
+    transport.failIds.add(rows[1].id);
+
+    await expect(relay.relayOnce()).resolves.toBe(1);
+
+    expect(db.queries[1].params).toEqual([[rows[0].id]]);
+    expect(db.queries[2].sql).toMatch(/SET "attempts" = o\."attempts" \+ 1, "last_error" = f\.error/);
+    expect(db.queries[2].params).toEqual([[rows[1].id], ['timeout']]);
+  });
+
+  it('leaves the outbox alone while the broker is unreachable', async () => {
+    const { db, transport, relay } = setUp();
+    transport.connected = false;
+
+    await expect(relay.relayOnce()).resolves.toBe(0);
+
+    expect(db.queries).toHaveLength(0);
+    expect(transport.published).toHaveLength(0);
+  });
+
+  it('polls once started, runs at once when woken, and stops cleanly', async () => {
+    const { db, relay } = setUp();
+    const polls = () => db.queries.filter((q) => q.sql.includes('SKIP LOCKED')).length;
+    const relayWithLongInterval = new OutboxRelay(db.dataSource, new FakeTransport(), {
+      schema: 'reviews',
+      intervalMs: 60_000,
+    });
+
+    relayWithLongInterval.start();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(polls()).toBe(1);
+    relayWithLongInterval.wake();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(polls()).toBe(2);
+    await relayWithLongInterval.stop();
+    relayWithLongInterval.wake();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(polls()).toBe(2);
+    await relay.stop();
+  });
+});

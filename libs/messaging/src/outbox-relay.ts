@@ -1,0 +1,184 @@
+import { Logger } from '@nestjs/common';
+import { DomainEvent, EventActor, EventName } from '@app/contracts';
+import { DataSource } from 'typeorm';
+import { EventTransport } from './event-transport';
+import { describeError } from './messaging.errors';
+import { messagingTables } from './messaging-tables';
+import {
+  DEFAULT_OUTBOX_RETENTION_MS,
+  DEFAULT_RELAY_BATCH_SIZE,
+  DEFAULT_RELAY_INTERVAL_MS,
+} from './messaging.constants';
+
+export interface OutboxRelayOptions {
+  schema: string;
+  /** Poll interval; a commit that wrote outbox rows also wakes the relay at once. */
+  intervalMs?: number;
+  batchSize?: number;
+  /** Published rows older than this are deleted (about once an hour). 0 keeps them. */
+  retentionMs?: number;
+}
+
+interface OutboxRow {
+  id: string;
+  name: string;
+  payload: unknown;
+  actor: EventActor | null;
+  occurred_at: Date | string;
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Sends outbox rows through the transport: takes unpublished rows in `occurred_at` order with
+ * FOR UPDATE SKIP LOCKED (so several processes of one service share the work), publishes them and waits for the
+ * broker's confirms, then marks them published, all in one short transaction. A failed row keeps
+ * `published_at` null, gets its attempts and last error recorded, and is tried again on a later pass. While the
+ * transport is disconnected the rows are left alone and go out once it is back.
+ */
+export class OutboxRelay {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private readonly table: string;
+  private readonly schema: string;
+  private readonly intervalMs: number;
+  private readonly batchSize: number;
+  private readonly retentionMs: number;
+  private running = false;
+  private timer?: NodeJS.Timeout;
+  private pass?: Promise<void>;
+  private wokenDuringPass = false;
+  private waitingForBroker = false;
+  private lastPrune = Date.now();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transport: EventTransport,
+    options: OutboxRelayOptions,
+  ) {
+    this.table = messagingTables(options.schema).outbox;
+    this.schema = options.schema;
+    this.intervalMs = options.intervalMs ?? DEFAULT_RELAY_INTERVAL_MS;
+    this.batchSize = options.batchSize ?? DEFAULT_RELAY_BATCH_SIZE;
+    this.retentionMs = options.retentionMs ?? DEFAULT_OUTBOX_RETENTION_MS;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.schedule(0);
+  }
+
+  /** Runs a pass now (or right after the current one). */
+  wake(): void {
+    if (!this.running) return;
+    if (this.pass) this.wokenDuringPass = true;
+    else this.schedule(0);
+  }
+
+  /** Stops polling and waits for the pass in progress. */
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.pass;
+  }
+
+  /** One batch: returns how many rows were published. */
+  async relayOnce(): Promise<number> {
+    if (!this.transport.canPublish()) {
+      if (!this.waitingForBroker)
+        this.logger.warn(`Broker unreachable: ${this.schema} events stay in the outbox until it is back`);
+      this.waitingForBroker = true;
+      return 0;
+    }
+    if (this.waitingForBroker) this.logger.log(`Broker reachable again: publishing the ${this.schema} outbox`);
+    this.waitingForBroker = false;
+    return this.dataSource.transaction(async (manager) => {
+      const rows: OutboxRow[] = await manager.query(
+        `SELECT "id", "name", "payload", "actor", "occurred_at" FROM ${this.table}
+         WHERE "published_at" IS NULL ORDER BY "occurred_at", "id" LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [this.batchSize],
+      );
+      if (rows.length === 0) return 0;
+      // Sent in order on one channel; the confirms are awaited together.
+      const results = await Promise.allSettled(rows.map((row) => this.transport.publish(toEvent(row))));
+      const published: string[] = [];
+      const failedIds: string[] = [];
+      const failedErrors: string[] = [];
+      results.forEach((result, index) => {
+        if (result.status === 'fulfilled') published.push(rows[index].id);
+        else {
+          failedIds.push(rows[index].id);
+          failedErrors.push(describeError(result.reason).slice(0, 2000));
+        }
+      });
+      if (published.length > 0) {
+        await manager.query(
+          `UPDATE ${this.table} SET "published_at" = now(), "attempts" = "attempts" + 1, "last_error" = NULL
+           WHERE "id" = ANY($1::uuid[])`,
+          [published],
+        );
+      }
+      if (failedIds.length > 0) {
+        await manager.query(
+          `UPDATE ${this.table} AS o SET "attempts" = o."attempts" + 1, "last_error" = f.error
+           FROM unnest($1::uuid[], $2::text[]) AS f(id, error) WHERE o."id" = f.id`,
+          [failedIds, failedErrors],
+        );
+        this.logger.warn(
+          `${failedIds.length} ${this.schema} event(s) not published, retried later (first: ${failedIds[0]}: ${failedErrors[0]})`,
+        );
+      }
+      if (published.length > 0)
+        this.logger.debug(`Published ${published.length} ${this.schema} event(s): ${published.join(', ')}`);
+      return published.length;
+    });
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.pass = this.runPass().finally(() => {
+        this.pass = undefined;
+        const again = this.wokenDuringPass;
+        this.wokenDuringPass = false;
+        if (this.running) this.schedule(again ? 0 : this.intervalMs);
+      });
+    }, delayMs);
+  }
+
+  private async runPass(): Promise<void> {
+    try {
+      let published: number;
+      do {
+        this.wokenDuringPass = false;
+        published = await this.relayOnce();
+      } while (this.running && published >= this.batchSize);
+      await this.pruneIfDue();
+    } catch (error) {
+      this.logger.error(`${this.schema} outbox relay pass failed: ${describeError(error)}`);
+    }
+  }
+
+  private async pruneIfDue(): Promise<void> {
+    if (this.retentionMs <= 0 || Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = Date.now();
+    await this.dataSource.query(
+      `DELETE FROM ${this.table} WHERE "published_at" < now() - ($1::double precision * interval '1 millisecond')`,
+      [this.retentionMs],
+    );
+  }
+}
+
+function toEvent(row: OutboxRow): DomainEvent {
+  const occurredAt =
+    row.occurred_at instanceof Date ? row.occurred_at.toISOString() : new Date(row.occurred_at).toISOString();
+  return {
+    id: row.id,
+    name: row.name as EventName,
+    occurredAt,
+    ...(row.actor ? { actor: row.actor } : {}),
+    payload: row.payload as DomainEvent['payload'],
+  };
+}

@@ -1,0 +1,25 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { serviceInfrastructure } from '@app/service-kit';
+import { AdminAuditConfig } from './admin-audit.config';
+import { EventHistoryEntry } from './event-history/event-history-entry.entity';
+import { RecordEventHistoryHandler } from './event-history/handlers/record-event-history.handler';
+import { CreatedEventHistory1763700000100 } from './migrations/1763700000100-CreatedEventHistory';
+
+@Module({})
+export class AdminAuditModule {
+  static forRoot(config: AdminAuditConfig): DynamicModule {
+    return {
+      module: AdminAuditModule,
+      imports: [
+        ...serviceInfrastructure({
+          service: 'admin-audit',
+          schema: 'audit',
+          config,
+          entities: [EventHistoryEntry],
+          migrations: [CreatedEventHistory1763700000100],
+          handlers: [RecordEventHistoryHandler],
+        }),
+      ],
+    };
+  }
+}

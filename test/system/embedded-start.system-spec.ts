@@ -1,0 +1,112 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { defaultCategories } from '@app/contracts';
+import { waitFor } from '@app/testing';
+import { freePort } from './support/service-process';
+
+const repoRoot = join(__dirname, '..', '..');
+
+interface Embedded {
+  child: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** What `npm start` runs after building: the embedded host, here on its own ports and data folder. */
+async function startEmbedded(env: Record<string, string>, port: number): Promise<Embedded> {
+  const child = spawn(process.execPath, [join(repoRoot, 'dist/libs/runtime/src/embedded.js')], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await waitFor(
+    'the embedded product to serve /api/categories',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`embedded host exited with ${child.exitCode}:\n${output}`);
+      return (await fetch(`http://127.0.0.1:${port}/api/categories`)).ok;
+    },
+    { timeoutMs: 120_000, intervalMs: 500 },
+  ).catch((error: Error) => {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}\n${output}`, { cause: error });
+  });
+  return {
+    child,
+    output: () => output,
+    stop: async () => {
+      child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
+
+describe('the embedded product (npm start)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-embedded-'));
+  let env: Record<string, string>;
+  let port: number;
+  let databasePort: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    databasePort = await freePort();
+    const servicePortBase = 20000 + Math.floor(Math.random() * 20000);
+    env = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_DB_PORT: String(databasePort),
+      SERVICE_PORT_BASE: String(servicePortBase),
+      LOG_LEVEL: 'warn',
+    };
+  });
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('serves the web app and the eight categories, and keeps its data across a restart', async () => {
+    const first = await startEmbedded(env, port);
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      const home = await fetch(`${base}/browse`);
+      expect(home.status).toBe(200);
+      expect(home.headers.get('content-type')).toMatch(/text\/html/);
+      await expect(home.text()).resolves.toMatch(/<div id="root">/);
+
+      const categories = (await (await fetch(`${base}/api/categories`)).json()) as Array<{ slug: string }>;
+      expect(categories.map((category) => category.slug).sort()).toEqual(
+        defaultCategories.map((category) => category.slug).sort(),
+      );
+
+      const unknown = await fetch(`${base}/api/no-such-thing`);
+      expect(unknown.status).toBe(404);
+      await expect(unknown.json()).resolves.toMatchObject({ message: expect.any(String) });
+
+      const client = new Client({
+        connectionString: `postgres://postgres:marketplace@127.0.0.1:${databasePort}/marketplace`,
+      });
+      await client.connect();
+      await client.query(
+        "INSERT INTO catalog.categories (name, slug) VALUES ('Pets', 'pets-kept-across-restart')",
+      );
+      await client.end();
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startEmbedded(env, port);
+    try {
+      const categories = (await (await fetch(`${base}/api/categories`)).json()) as Array<{ slug: string }>;
+      expect(categories.map((category) => category.slug)).toContain('pets-kept-across-restart');
+      expect(categories).toHaveLength(defaultCategories.length + 1);
+      expect(second.output()).not.toMatch(/Creating a new database cluster/);
+    } finally {
+      await second.stop();
+    }
+  });
+});

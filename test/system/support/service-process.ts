@@ -1,0 +1,74 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { AddressInfo, createServer } from 'node:net';
+import { join } from 'node:path';
+import { waitFor } from '@app/testing';
+
+const repoRoot = join(__dirname, '..', '..', '..');
+
+export interface ServiceProcess {
+  name: string;
+  url: string;
+  port: number;
+  /** Everything the process printed, for the failure message of a test. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Starts a built service (or the gateway) as its own Node process, as `npm run start:cluster` does, and waits
+ * for its /health. Needs `npm run build:server` first (npm test builds before the system tests).
+ */
+export async function startServiceProcess(
+  name: string,
+  env: Record<string, string>,
+  readyPath = '/health',
+): Promise<ServiceProcess> {
+  const port = await freePort();
+  const script = name === 'gateway' ? 'dist/gateway/src/main.js' : `dist/services/${name}/src/main.js`;
+  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, script)], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(
+      `${name} to answer ${readyPath}`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output}`);
+        const response = await fetch(`${url}${readyPath}`);
+        return response.ok;
+      },
+      { timeoutMs: 60_000, intervalMs: 200 },
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n--- ${name} output ---\n${output}`, { cause: error });
+  }
+  return {
+    name,
+    url,
+    port,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+  };
+}
