@@ -26,14 +26,15 @@ async function startEmbedded(env: Record<string, string>, port: number): Promise
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await waitFor(
+  // Fails the wait at once when the process dies instead of polling until the timeout.
+  const died = exited.then(() => Promise.reject(new Error(`exited with code ${child.exitCode}`)));
+  died.catch(() => undefined);
+  const served = waitFor(
     'the embedded product to serve /api/categories',
-    async () => {
-      if (child.exitCode !== null) throw new Error(`embedded host exited with ${child.exitCode}:\n${output}`);
-      return (await fetch(`http://127.0.0.1:${port}/api/categories`)).ok;
-    },
+    async () => (await fetch(`http://127.0.0.1:${port}/api/categories`)).ok,
     { timeoutMs: 120_000, intervalMs: 500 },
-  ).catch((error: Error) => {
+  );
+  await Promise.race([served, died]).catch((error: Error) => {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${output}`, { cause: error });
   });

