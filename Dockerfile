@@ -7,7 +7,7 @@ COPY services ./services
 COPY gateway ./gateway
 COPY web ./web
 COPY tsconfig.json tsconfig.build.json nest-cli.json ./
-RUN npm ci --no-audit --no-fund && npm run build && npm prune --omit=dev
+RUN npm install --no-audit --no-fund && npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production

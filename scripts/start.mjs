@@ -25,8 +25,10 @@ function newestMtime(path) {
 
 const installedMarker = join(root, 'node_modules', '.package-lock.json');
 if (!existsSync(installedMarker) || statSync(installedMarker).mtimeMs < statSync(join(root, 'package-lock.json')).mtimeMs) {
-  console.log('Installing dependencies (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install`, not `npm ci`: npm here leaves other platforms' optional binaries out of the lock file,
+  // which `npm ci` refuses (docs/decisions.md). The lock file still pins every version.
+  console.log('Installing dependencies...');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 console.log('Building the services and gateway...');
