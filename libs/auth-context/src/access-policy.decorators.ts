@@ -8,7 +8,8 @@ export type AccessPolicy =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'roles'; roles: UserRole[] }
-  | { kind: 'admin' };
+  | { kind: 'admin' }
+  | { kind: 'internal' };
 
 /** Anyone, signed in or not. */
 export const Public = () => SetMetadata(ACCESS_POLICY_KEY, { kind: 'public' } satisfies AccessPolicy);
@@ -22,3 +23,6 @@ export const Roles = (...roles: UserRole[]) =>
 
 /** Only people whose isAdmin flag is set. */
 export const AdminOnly = () => SetMetadata(ACCESS_POLICY_KEY, { kind: 'admin' } satisfies AccessPolicy);
+
+/** Only the gateway itself, with the internal call signature (never a person, whatever their role). */
+export const InternalOnly = () => SetMetadata(ACCESS_POLICY_KEY, { kind: 'internal' } satisfies AccessPolicy);

@@ -9,7 +9,7 @@ const owner: RequestIdentity = { ...ANONYMOUS, userId: 2, role: 'shop_owner' };
 const admin: RequestIdentity = { ...ANONYMOUS, userId: 3, role: 'customer', isAdmin: true };
 
 function contextFor(identity: RequestIdentity, method = 'GET'): ExecutionContext {
-  const request = { identity, method };
+  const request = { identity, method, headers: {} };
   return {
     getType: () => 'http',
     getHandler: () => undefined,
@@ -20,7 +20,7 @@ function contextFor(identity: RequestIdentity, method = 'GET'): ExecutionContext
 
 function guardWith(policy: AccessPolicy | undefined): AccessGuard {
   const reflector = { getAllAndOverride: () => policy } as unknown as Reflector;
-  return new AccessGuard(reflector);
+  return new AccessGuard(reflector, 'internal-secret-of-at-least-32-chars!');
 }
 
 describe(AccessGuard.name, () => {

@@ -1,8 +1,10 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ACCESS_POLICY_KEY, AccessPolicy } from './access-policy.decorators';
 import { RequestIdentity } from './identity';
 import { identityOf } from './identity-request';
+import { INTERNAL_SECRET } from './identity.middleware';
+import { INTERNAL_CALL_HEADER, isValidInternalCall } from './internal-signature';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,7 +16,10 @@ export const BANNED_MESSAGE = 'Your account has been suspended.';
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(INTERNAL_SECRET) private readonly internalSecret: string,
+  ) {}
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
@@ -23,9 +28,13 @@ export class AccessGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!policy) throw new ForbiddenException('This route declares no access policy');
-    const request = context.switchToHttp().getRequest<{ method: string }>();
+    const request = context.switchToHttp().getRequest<{ method: string; headers: Record<string, string | string[]> }>();
     const identity = identityOf(request);
     if (policy.kind === 'public') return true;
+    if (policy.kind === 'internal') {
+      if (isValidInternalCall(request.headers[INTERNAL_CALL_HEADER], this.internalSecret)) return true;
+      throw new ForbiddenException('Internal route');
+    }
     this.requireSignedIn(identity);
     if (identity.banned && !READ_METHODS.has(request.method.toUpperCase())) {
       throw new ForbiddenException(BANNED_MESSAGE);

@@ -6,3 +6,5 @@ export * from './identity';
 export * from './identity-request';
 export * from './identity-signature';
 export * from './identity.middleware';
+export * from './internal-signature';
+export * from './session-cache';

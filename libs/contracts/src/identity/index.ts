@@ -1,0 +1,5 @@
+export * from './admin-people.schema';
+export * from './auth-requests.schema';
+export * from './auth-responses.schema';
+export * from './contact';
+export * from './session.contract';
