@@ -17,7 +17,7 @@ export class BrowserLikeClient {
     });
     for (const setCookie of response.headers.getSetCookie()) this.remember(setCookie);
     const text = await response.text();
-    let json: any = null;
+    let json: any;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
