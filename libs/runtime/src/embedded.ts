@@ -25,8 +25,13 @@ export async function startEmbedded(env: Env): Promise<{ url: string; stop(): Pr
     for (const [index, service] of services.entries()) {
       const port = config.SERVICE_PORT_BASE + index + 1;
       const running = await startService(service.definition, {
+        // Everything the person set (SMTP_URL, ADMIN_EMAIL, Stripe keys...) reaches the services, except the
+        // broker: embedded mode always uses the in-process bus.
+        ...env,
+        AMQP_URL: undefined,
         NODE_ENV: config.NODE_ENV,
         LOG_LEVEL: config.LOG_LEVEL,
+        AUTH_EMBEDDED_ADMIN: 'true',
         HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_URL: database.url,
