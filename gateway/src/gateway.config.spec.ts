@@ -13,6 +13,10 @@ describe(loadGatewayConfig.name, () => {
       HOST: '0.0.0.0',
       REDIS_KEY_PREFIX: 'marketplace:',
       UPSTREAM_TIMEOUT_MS: 30000,
+      TRUST_PROXY: false,
+      ALLOWED_ORIGINS: [],
+      RATE_LIMIT_MULTIPLIER: 1,
+      SESSION_CACHE_TTL_SECONDS: 300,
     });
     expect(config.REDIS_URL).toBeUndefined();
     expect(serviceUrlsOf(config)).toEqual({
@@ -47,5 +51,34 @@ describe(loadGatewayConfig.name, () => {
     expect(caught).toBeInstanceOf(ConfigError);
     expect((caught as ConfigError).message).toMatch(/CATALOG_URL: must be an http:\/\/ URL/);
     expect((caught as ConfigError).message).toMatch(/REDIS_URL/);
+  });
+
+  it('reads the proxy trust, extra origins, rate limit multiplier and session cache TTL', () => {
+    const config = loadGatewayConfig({
+      INTERNAL_SECRET: SECRET,
+      TRUST_PROXY: 'true',
+      ALLOWED_ORIGINS: 'http://localhost:5173, https://Shop.Example:443/',
+      RATE_LIMIT_MULTIPLIER: '0.5',
+      SESSION_CACHE_TTL_SECONDS: '60',
+    });
+    expect(config).toMatchObject({
+      TRUST_PROXY: true,
+      ALLOWED_ORIGINS: ['http://localhost:5173', 'https://shop.example'],
+      RATE_LIMIT_MULTIPLIER: 0.5,
+      SESSION_CACHE_TTL_SECONDS: 60,
+    });
+  });
+
+  it('names bad proxy trust, origins and multipliers', () => {
+    expect(() => loadGatewayConfig({ INTERNAL_SECRET: SECRET, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadGatewayConfig({ INTERNAL_SECRET: SECRET, ALLOWED_ORIGINS: 'https://a.example/path' })).toThrow(
+      /ALLOWED_ORIGINS: "https:\/\/a.example\/path" is not an origin/,
+    );
+    expect(() => loadGatewayConfig({ INTERNAL_SECRET: SECRET, ALLOWED_ORIGINS: 'shop.example' })).toThrow(
+      /ALLOWED_ORIGINS/,
+    );
+    expect(() => loadGatewayConfig({ INTERNAL_SECRET: SECRET, RATE_LIMIT_MULTIPLIER: '0' })).toThrow(
+      /RATE_LIMIT_MULTIPLIER/,
+    );
   });
 });

@@ -26,6 +26,39 @@ function serviceUrl(service: ServiceName, port: number) {
     .describe(`Base URL of the ${service} service`);
 }
 
+/** `a, b` -> normalized origins; a bad entry is a config error naming ALLOWED_ORIGINS. */
+function parseOrigins(list: string, context: z.RefinementCtx): string[] {
+  const origins: string[] = [];
+  for (const entry of list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    const isOrigin =
+      url !== undefined &&
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !url.password;
+    if (!url || !isOrigin) {
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `"${entry}" is not an origin like https://shop.example`,
+      });
+      continue;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
 export const gatewayConfigSchema = z.object({
   NODE_ENV: configFields.nodeEnv,
   LOG_LEVEL: configFields.logLevel,
@@ -49,6 +82,31 @@ export const gatewayConfigSchema = z.object({
     .min(100)
     .default(30_000)
     .describe('A proxied request idle this long (no bytes either way) answers 504'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe(
+      'true when a front proxy sits before the gateway: the client IP is then the first X-Forwarded-For value and ' +
+        'the public origin comes from X-Forwarded-Proto / X-Forwarded-Host',
+    ),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list, context) => parseOrigins(list, context))
+    .describe('Comma-separated extra origins (scheme://host[:port]) trusted to send state-changing /api requests'),
+  RATE_LIMIT_MULTIPLIER: z.coerce
+    .number()
+    .positive()
+    .default(1)
+    .describe('Scales every rate limit (auth endpoints and the general /api one); tests and load runs raise it'),
+  SESSION_CACHE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(300)
+    .describe('With REDIS_URL: how long a resolved session stays cached (identity forgets it at once when it ends)'),
   IDENTITY_URL: serviceUrl('identity', 3101),
   CATALOG_URL: serviceUrl('catalog', 3102),
   REVIEWS_URL: serviceUrl('reviews', 3103),

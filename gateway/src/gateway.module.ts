@@ -7,31 +7,37 @@ import { GATEWAY_CONFIG, GatewayConfig } from './gateway.config';
 import { HealthModule } from './health/health.module';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { gatewayLoggerParams } from './logging/logger-options';
+import { EdgeModule } from './edge/edge.module';
 import { ProxyModule } from './proxy/proxy.module';
 import { RealtimeModule } from './realtime/realtime.module';
-import { AnonymousSessionResolver, SessionResolver } from './session/session-resolver';
+import { GatewayRedis } from './redis/gateway-redis';
+import { HttpIdentitySessionsClient, IdentitySessionsClient } from './session/identity-sessions.client';
+import { IdentitySessionResolver } from './session/identity-session-resolver';
+import { NoSessionLookupCache, RedisSessionLookupCache, SessionLookupCache } from './session/session-lookup-cache';
+import { SessionResolver } from './session/session-resolver';
 import { WebAppModule } from './web/web-app.module';
 
 export interface GatewayModuleOptions {
-  /** Replaces the default (anonymous) session lookup; the accounts issue passes the cookie/Redis one. */
+  /** Replaces the default session lookup (IdentitySessionResolver: cookies resolved by identity, cached in Redis). */
   sessionResolver?: SessionResolver;
   /** Where JSON log lines go (stdout by default); tests pass a stream to read them. */
   logDestination?: DestinationStream;
 }
 
-/** The gateway: config and the session lookup are global; each feature is its own module. */
+/** The gateway: config, the Redis connection and the session lookup are global; each feature is its own module. */
 @Module({})
 export class GatewayModule {
   static forRoot(config: GatewayConfig, options: GatewayModuleOptions = {}): DynamicModule {
     const sessionResolver: Provider = options.sessionResolver
       ? { provide: SessionResolver, useValue: options.sessionResolver }
-      : { provide: SessionResolver, useClass: AnonymousSessionResolver };
+      : { provide: SessionResolver, useClass: IdentitySessionResolver };
     return {
       module: GatewayModule,
       global: true,
       imports: [
         LoggerModule.forRoot(gatewayLoggerParams(config.LOG_LEVEL, options.logDestination)),
         ProxyModule,
+        EdgeModule,
         HealthModule,
         DocsModule,
         RealtimeModule,
@@ -39,10 +45,20 @@ export class GatewayModule {
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
+        GatewayRedis,
+        {
+          provide: SessionLookupCache,
+          inject: [GatewayRedis],
+          useFactory: (redis: GatewayRedis): SessionLookupCache =>
+            redis.client
+              ? new RedisSessionLookupCache(redis.client, redis.keyPrefix, config.SESSION_CACHE_TTL_SECONDS)
+              : new NoSessionLookupCache(),
+        },
+        { provide: IdentitySessionsClient, useClass: HttpIdentitySessionsClient },
         sessionResolver,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
-      exports: [GATEWAY_CONFIG, SessionResolver],
+      exports: [GATEWAY_CONFIG, GatewayRedis, SessionResolver],
     };
   }
 }

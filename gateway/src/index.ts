@@ -7,3 +7,7 @@ export * from './routing/resolve-route';
 export * from './routing/route-table';
 export * from './routing/service-name';
 export * from './session/session-resolver';
+export * from './session/identity-session-resolver';
+export * from './session/identity-sessions.client';
+export * from './session/session-cookies';
+export * from './session/session-lookup-cache';

@@ -8,11 +8,10 @@ import {
   ensureTestServers,
   TestDatabase,
   uniqueNamespace,
-  waitFor,
+  waitFor, SmtpCatcher, startSmtpCatcher
 } from '@app/testing';
 import { BrowserLikeClient } from './support/http-client';
 import { ServiceProcess, startServiceProcess } from './support/service-process';
-import { SmtpCatcher, startSmtpCatcher } from './support/smtp-catcher';
 
 /** Accounts end to end through the gateway: identity and the gateway as separate processes, RabbitMQ, Redis, SMTP. */
 describe('accounts through the gateway', () => {

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { IDENTITY_HEADER } from '@app/auth-context';
+import { plainAddress } from '../http/client-address';
 
 /** Headers that describe one connection, never forwarded (RFC 9110 7.6.1), plus the old proxy-connection. */
 const HOP_BY_HOP = new Set([
@@ -43,6 +44,8 @@ function isHopByHop(name: string, tokens: Set<string>): boolean {
 export interface ForwardingFacts {
   clientAddress: string | undefined;
   protocol: 'http' | 'https';
+  /** The public host the client addressed (Host, or a trusted proxy's X-Forwarded-Host); defaults to Host. */
+  host?: string;
   requestId: string;
   /** signIdentity(...) output: the identity header and its signature. */
   identityHeaders: Record<string, string>;
@@ -58,9 +61,10 @@ export function upstreamRequestHeaders(incoming: IncomingHttpHeaders, facts: For
     if (name.startsWith(IDENTITY_HEADER)) continue;
     headers[name] = value;
   }
-  if (facts.clientAddress) headers['x-forwarded-for'] = facts.clientAddress.replace(/^::ffff:/, '');
+  if (facts.clientAddress) headers['x-forwarded-for'] = plainAddress(facts.clientAddress);
   headers['x-forwarded-proto'] = facts.protocol;
-  if (incoming.host) headers['x-forwarded-host'] = incoming.host;
+  const host = facts.host ?? incoming.host;
+  if (host) headers['x-forwarded-host'] = host;
   headers['x-request-id'] = facts.requestId;
   Object.assign(headers, facts.identityHeaders);
   return headers;

@@ -1,8 +1,8 @@
 import { ClientRequest, IncomingHttpHeaders, IncomingMessage, request as httpRequest, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { signIdentity } from '@app/auth-context';
 import { GATEWAY_CONFIG, GatewayConfig } from '../gateway.config';
+import { clientIpOf, requestHostOf, requestProtocolOf } from '../http/client-address';
 import { sendError } from '../http/send-error';
 import { requestIdOf } from '../logging/request-id';
 import { tagResponseService } from '../logging/route-service-tag';
@@ -60,9 +60,11 @@ export class ProxyService {
     if (response.destroyed) return;
 
     const upstream = this.upstreams.get(service);
+    const trustProxy = this.config.TRUST_PROXY;
     const headers = upstreamRequestHeaders(request.headers, {
-      clientAddress: request.socket.remoteAddress,
-      protocol: (request.socket as TLSSocket).encrypted ? 'https' : 'http',
+      clientAddress: clientIpOf(request, trustProxy),
+      protocol: requestProtocolOf(request, trustProxy),
+      host: requestHostOf(request.headers, trustProxy),
       requestId,
       identityHeaders,
     });

@@ -43,7 +43,13 @@ export class GatewayIoAdapter extends IoAdapter {
   }
 
   private redisAdapter(url: string) {
-    const publisher = new Redis(url, { connectionName: 'gateway-socket.io-pub' });
+    // Commands wait for the connection instead of failing: the adapter never catches a failed subscribe or publish,
+    // and an unhandled rejection would end the process while Redis is away (ioredis re-subscribes on reconnect).
+    const publisher = new Redis(url, {
+      connectionName: 'gateway-socket.io-pub',
+      maxRetriesPerRequest: null,
+      disconnectTimeout: 200,
+    });
     const subscriber = publisher.duplicate({ connectionName: 'gateway-socket.io-sub' });
     for (const client of [publisher, subscriber]) {
       client.on('error', (error: Error) => this.logger.warn(`Socket.IO Redis adapter: ${error.message}`));
@@ -56,6 +62,11 @@ export class GatewayIoAdapter extends IoAdapter {
   override async dispose(): Promise<void> {
     await Promise.allSettled(
       this.redisClients.splice(0).map(async (client) => {
+        // QUIT would wait in the offline queue for a connection that may never come.
+        if (client.status !== 'ready') {
+          client.disconnect();
+          return;
+        }
         try {
           await client.quit();
         } catch {

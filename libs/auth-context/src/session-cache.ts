@@ -36,4 +36,13 @@ export class SessionCache {
   async forget(tokenHashes: string[]): Promise<void> {
     if (tokenHashes.length > 0) await this.redis.del(...tokenHashes.map((hash) => this.key(hash)));
   }
+
+  /** Guest sessions are cached under their own keys, so a guest token can never read as a person. */
+  guestKey(tokenHash: string): string {
+    return `${this.keyPrefix}guest-session:${tokenHash}`;
+  }
+
+  async forgetGuests(tokenHashes: string[]): Promise<void> {
+    if (tokenHashes.length > 0) await this.redis.del(...tokenHashes.map((hash) => this.guestKey(hash)));
+  }
 }

@@ -4,3 +4,4 @@ export * from './test-database';
 export * from './test-servers';
 export * from './test-urls';
 export * from './wait-for';
+export * from './smtp-catcher';

@@ -1,7 +1,75 @@
 import { z } from 'zod';
+import { configFields } from '@app/config';
 import { serviceConfigShape } from '@app/service-kit';
 
-export const identityConfigSchema = z.object({
-  ...serviceConfigShape(3101),
-});
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { errorMap: () => ({ message: 'must be true or false' }) })
+  .transform((value) => value === 'true' || value === '1');
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-IE', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const identityConfigSchema = z
+  .object({
+    ...serviceConfigShape(3101),
+    SMTP_URL: z
+      .string()
+      .refine((value) => /^smtps?:\/\/[^/]/.test(value), 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .describe('Mail server for verification and reset codes; without it mail is written to DATA_DIR/mail'),
+    MAIL_FROM: z
+      .string()
+      .min(3)
+      .default('Local Shop Marketplace <no-reply@localshop.ie>')
+      .describe('Sender of every mail identity sends'),
+    DATA_DIR: z.string().default('./data').describe('Where mail is written as files when SMTP_URL is not set'),
+    REDIS_URL: configFields.redisUrl.describe('Redis holding the gateway session cache that identity clears'),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]*$/, 'only letters, digits, dot, dash, colon and underscore')
+      .default('marketplace:')
+      .describe('Prefix of the Redis keys; the same value as the gateway'),
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .email('must be an e-mail address')
+      .optional()
+      .describe('E-mail of the first admin, created or promoted at start (with ADMIN_PASSWORD)'),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .max(200)
+      .optional()
+      .describe('Password of the first admin when it is created (with ADMIN_EMAIL)'),
+    COOKIE_SECURE: booleanFlag
+      .optional()
+      .describe('Mark session cookies Secure (default: true when NODE_ENV=production)'),
+    AUTH_EMBEDDED_ADMIN: booleanFlag
+      .default('false')
+      .describe('Without ADMIN_EMAIL, create admin@localshop.ie with a one-time password logged on the first start'),
+    TIME_ZONE: z
+      .string()
+      .default('Europe/Dublin')
+      .refine(isTimeZone, 'must be an IANA time zone such as Europe/Dublin')
+      .describe('Time zone of times shown in messages (the end of an account lock)'),
+  })
+  .superRefine((config, context) => {
+    if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
+      const missing = config.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [missing],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  })
+  .transform((config) => ({ ...config, COOKIE_SECURE: config.COOKIE_SECURE ?? config.NODE_ENV === 'production' }));
+
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

@@ -102,7 +102,12 @@ export const registerSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   password: strongPasswordSchema,
-  city: trimmed().min(2, 'City must be at least 2 characters').max(100, 'City must be less than 100 characters'),
+  /** Optional on the combined screen; when given, 2 to 100 characters. */
+  city: trimmed()
+    .min(2, 'City must be at least 2 characters')
+    .max(100, 'City must be less than 100 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   role: z.enum(['customer', 'shop_owner', 'admin']).default('customer'),
   contactMethod: z.enum(['email', 'phone']).optional(),
 });

@@ -1,62 +1,66 @@
 import { z } from 'zod';
 
+import type { CustomerAuthResponse, UserResponse } from '@app/contracts';
+
 /*
- * The shapes the shell reads from the identity endpoints (spec 000 section 3, "Signed-in person as read by the
- * header"). Lenient on purpose: unknown fields pass, missing names are allowed. When libs/contracts publishes the
- * identity response schemas, import those instead.
+ * The identity responses as the screens read them. The shapes are the shared contracts (libs/contracts:
+ * userResponseSchema, customerAuthResponseSchema, authResultResponseSchema, guestSessionResponseSchema); the few
+ * the contracts do not publish yet are declared here, lenient, and named in the accounts report.
  */
 
-const id = z.union([z.string(), z.number()]);
-const optionalText = z.string().nullish();
-
-export const generalUserSchema = z
-  .object({
-    id: id.optional(),
-    firstName: optionalText,
-    lastName: optionalText,
-    email: optionalText,
-    profileImageUrl: optionalText,
-    role: optionalText,
-    isAdmin: z.boolean().nullish(),
-  })
-  .passthrough();
-export type GeneralUser = z.infer<typeof generalUserSchema>;
-
-export const customerSchema = z
-  .object({
-    id: id.optional(),
-    name: optionalText,
-    firstName: optionalText,
-    lastName: optionalText,
-    email: optionalText,
-    phone: optionalText,
-    profileImageUrl: optionalText,
-    role: optionalText,
-    isAdmin: z.boolean().nullish(),
-  })
-  .passthrough();
-export type Customer = z.infer<typeof customerSchema>;
-
-export const customerAuthSchema = z.object({
-  authenticated: z.boolean(),
-  customer: customerSchema.nullish(),
-});
-export type CustomerAuth = z.infer<typeof customerAuthSchema>;
-
-export const shopOwnerSchema = z
-  .object({
-    id: id.optional(),
-    firstName: optionalText,
-    lastName: optionalText,
-    email: optionalText,
-    profileImageUrl: optionalText,
-    isAdmin: z.boolean().nullish(),
-  })
-  .passthrough();
-export type ShopOwner = z.infer<typeof shopOwnerSchema>;
+/** GET /api/auth/user: the general user. */
+export type GeneralUser = UserResponse;
+/** GET /api/shop-owner/profile: the owner object. */
+export type ShopOwner = UserResponse;
+/** GET /api/customer/auth `customer`: the user plus the display name. */
+export type Customer = NonNullable<CustomerAuthResponse['customer']>;
 
 /** Which sign-in a person holds, in the order the spec checks them on sign-out (customer first). */
 export type AuthKind = 'customer' | 'shop_owner' | 'user';
+
+const id = z.union([z.number(), z.string()]);
+
+/**
+ * POST /api/customer/register and /api/customer/login: `{ message, customer }` (spec section 7 reads
+ * customer.firstName). Not in the contracts yet.
+ */
+export const customerSessionResponseSchema = z
+  .object({
+    message: z.string().optional(),
+    customer: z.object({ id, firstName: z.string().nullish(), name: z.string().nullish() }).passthrough(),
+  })
+  .passthrough();
+export type CustomerSessionResponse = z.infer<typeof customerSessionResponseSchema>;
+
+/** GET /api/customer/favorites, as the profile reads it: id, shopId, shop (name, location). */
+export const customerFavoriteSchema = z
+  .object({
+    id,
+    shopId: id.optional(),
+    name: z.string().nullish(),
+    location: z.string().nullish(),
+    shop: z.object({ id: id.optional(), name: z.string().nullish(), location: z.string().nullish() }).nullish(),
+  })
+  .passthrough()
+  // The spec also calls the list "a list of shops": a bare shop is its own favourite.
+  .transform((item) => ({
+    id: item.id,
+    shopId: item.shopId ?? item.shop?.id ?? item.id,
+    shopName: item.shop?.name ?? item.name ?? null,
+    location: item.shop?.location ?? item.location ?? null,
+  }));
+export type CustomerFavorite = z.output<typeof customerFavoriteSchema>;
+
+/** GET /api/customer/conversations, as the profile reads it: id, updatedAt, shop (name). */
+export const customerConversationSchema = z
+  .object({
+    id,
+    updatedAt: z.string().nullish(),
+    shop: z.object({ name: z.string().nullish() }).passthrough().nullish(),
+  })
+  .passthrough()
+  .transform((item) => ({ id: item.id, updatedAt: item.updatedAt ?? null, shopName: item.shop?.name ?? null }));
+export type CustomerConversation = z.output<typeof customerConversationSchema>;
 
 /** A body that does not fit the schema is treated as "not signed in" rather than as a crash of the shell. */
 export function parseOrNull<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, data: unknown): T | null {

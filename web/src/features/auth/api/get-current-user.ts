@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { userResponseSchema } from '@app/contracts';
+
 import { getQueryFn } from '@/lib/api-client';
 
-import { generalUserSchema, parseOrNull, type GeneralUser } from '../types';
+import { parseOrNull, type GeneralUser } from '../types';
 import { authKeys } from './keys';
 
 const fetchUser = getQueryFn<unknown>({ on401: 'returnNull' });
@@ -11,7 +13,7 @@ const fetchUser = getQueryFn<unknown>({ on401: 'returnNull' });
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.user,
-    queryFn: async (context): Promise<GeneralUser | null> => parseOrNull(generalUserSchema, await fetchUser(context)),
+    queryFn: async (context): Promise<GeneralUser | null> => parseOrNull(userResponseSchema, await fetchUser(context)),
     retry: false,
   });
 

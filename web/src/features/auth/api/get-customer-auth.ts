@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { customerAuthResponseSchema, type CustomerAuthResponse } from '@app/contracts';
+
 import { getQueryFn } from '@/lib/api-client';
 
-import { customerAuthSchema, parseOrNull, type CustomerAuth } from '../types';
+import { parseOrNull } from '../types';
 import { authKeys } from './keys';
 
 /** Spec section 9: the customer auth check stays fresh for 5 minutes. */
@@ -14,8 +16,8 @@ const fetchCustomerAuth = getQueryFn<unknown>({ on401: 'returnNull' });
 export const customerAuthQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.customer,
-    queryFn: async (context): Promise<CustomerAuth | null> =>
-      parseOrNull(customerAuthSchema, await fetchCustomerAuth(context)),
+    queryFn: async (context): Promise<CustomerAuthResponse | null> =>
+      parseOrNull(customerAuthResponseSchema, await fetchCustomerAuth(context)),
     staleTime: CUSTOMER_AUTH_STALE_TIME,
     retry: false,
   });

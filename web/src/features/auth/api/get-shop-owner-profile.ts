@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { userResponseSchema } from '@app/contracts';
+
 import { getQueryFn } from '@/lib/api-client';
 
-import { parseOrNull, shopOwnerSchema, type ShopOwner } from '../types';
+import { parseOrNull, type ShopOwner } from '../types';
 import { authKeys } from './keys';
 
 const fetchShopOwner = getQueryFn<unknown>({ on401: 'returnNull' });
@@ -11,7 +13,8 @@ const fetchShopOwner = getQueryFn<unknown>({ on401: 'returnNull' });
 export const shopOwnerProfileQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.shopOwner,
-    queryFn: async (context): Promise<ShopOwner | null> => parseOrNull(shopOwnerSchema, await fetchShopOwner(context)),
+    queryFn: async (context): Promise<ShopOwner | null> =>
+      parseOrNull(userResponseSchema, await fetchShopOwner(context)),
     retry: false,
   });
 

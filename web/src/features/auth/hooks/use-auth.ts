@@ -60,10 +60,14 @@ export function useAuth(): AuthState {
   const customerQuery = useCustomerAuth();
   const shopOwnerQuery = useShopOwnerProfile();
 
-  const user = userQuery.data ?? null;
   const customerAuth = customerQuery.data ?? null;
-  const customer = customerAuth?.authenticated ? (customerAuth.customer ?? {}) : null;
-  const shopOwner = shopOwnerQuery.data ?? null;
+  const customer = customerAuth?.authenticated ? customerAuth.customer : null;
+  const ownerProfile = shopOwnerQuery.data ?? null;
+  const shopOwner = ownerProfile && ownerProfile.role !== 'customer' ? ownerProfile : null;
+  // One session serves every check: the general user is the same person as a signed-in customer or shop owner,
+  // and counts as a sign-in of its own only when neither check claims it (an admin, for example).
+  const generalUser = userQuery.data ?? null;
+  const user = generalUser && generalUser.id !== customer?.id && generalUser.id !== shopOwner?.id ? generalUser : null;
 
   const kinds: AuthKind[] = [];
   if (customer) kinds.push('customer');
@@ -71,8 +75,8 @@ export function useAuth(): AuthState {
   if (user) kinds.push('user');
 
   // Fields are read from the sign-ins in the same priority order.
-  const people: Array<Customer | ShopOwner | GeneralUser> = [customer, shopOwner, user].filter(
-    (person): person is Customer | ShopOwner | GeneralUser => person !== null,
+  const people: Array<Customer | GeneralUser> = [customer, shopOwner, user].filter(
+    (person): person is Customer | GeneralUser => person !== null,
   );
   const profile: AuthProfile | null =
     people.length === 0
@@ -93,7 +97,7 @@ export function useAuth(): AuthState {
     shopOwner,
     isCustomer: customer !== null,
     isShopOwner: shopOwner !== null,
-    isAdmin: people.some((person) => person.isAdmin === true),
+    isAdmin: [customer, shopOwner, generalUser].some((person) => person?.isAdmin === true),
     profile,
   };
 }

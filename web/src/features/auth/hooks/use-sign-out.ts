@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 
-import { signOutRefreshKeys } from '../api/keys';
+import { refreshSession } from '../api/keys';
 import { logout } from '../api/logout';
 import type { AuthKind } from '../types';
 import { useAuth } from './use-auth';
@@ -16,24 +16,21 @@ const redirectAfterSignOut: Record<AuthKind, string> = {
 };
 
 /**
- * Signs out of every sign-in the person holds, customer first, then shop owner, then general user (spec section 4).
- * The redirect follows the first of them: /customer-auth, /shop-owner-auth or /. A failure is logged and toasted,
- * and the redirect still happens.
+ * Signs out (spec section 4): the customer check takes priority over the shop owner, then the general user, and
+ * that sign-in's endpoint ends the one session cookie. The redirect follows it: /customer-auth, /shop-owner-auth
+ * or /. A failure is logged and toasted, and the redirect still happens. Every session query is refreshed
+ * afterwards, so the header shows the signed-out state.
  */
 export function useSignOut() {
   const { kinds } = useAuth();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
-  const mutation = useMutation({
-    mutationFn: async (toSignOut: AuthKind[]) => {
-      for (const kind of toSignOut) await logout(kind);
-    },
-  });
+  const mutation = useMutation({ mutationFn: logout });
 
   const signOut = () => {
-    const toSignOut: AuthKind[] = kinds.length > 0 ? kinds : ['user'];
-    mutation.mutate(toSignOut, {
+    const kind: AuthKind = kinds[0] ?? 'user';
+    mutation.mutate(kind, {
       onSuccess: () => {
         toast({ title: 'Signed Out' });
       },
@@ -46,10 +43,8 @@ export function useSignOut() {
         });
       },
       onSettled: () => {
-        navigate(redirectAfterSignOut[toSignOut[0]]);
-        for (const kind of toSignOut) {
-          for (const queryKey of signOutRefreshKeys[kind]) void queryClient.invalidateQueries({ queryKey });
-        }
+        navigate(redirectAfterSignOut[kind]);
+        void refreshSession(queryClient);
       },
     });
   };

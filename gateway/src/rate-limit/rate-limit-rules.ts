@@ -1,0 +1,59 @@
+/**
+ * Every rate limit of the gateway, as data. A request is counted against each rule it matches, per client (an
+ * IPv4 address, or an IPv6 /64); over any one of them it answers 429. Each rule counts in its own bucket, so ten
+ * registrations do not use up the sign-in attempts. RATE_LIMIT_MULTIPLIER scales every `limit`.
+ */
+export interface RateLimitRule {
+  /** Names the bucket (part of the Redis key): keep it stable and unique. */
+  name: string;
+  /** Upper-case methods the rule counts; omitted = every method. */
+  methods?: readonly string[];
+  /**
+   * Lower-case paths, compared with the normalized request path (decoded, lower case, no trailing slash). A path
+   * ending in `/*` also matches everything beneath it.
+   */
+  paths: readonly string[];
+  /** Requests allowed per window (before the multiplier). */
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
+  // Password guessing: each attempt is also counted by identity's per-account lock (5 failures).
+  {
+    name: 'auth-login',
+    methods: ['POST'],
+    paths: ['/api/auth/login', '/api/customer/login', '/api/shop-owner/login'],
+    limit: 20,
+    windowMs: MINUTE,
+  },
+  // Code guessing: identity also allows only 5 attempts per code.
+  { name: 'auth-verify-email', methods: ['POST'], paths: ['/api/auth/verify-email'], limit: 20, windowMs: MINUTE },
+  { name: 'guest-session', methods: ['POST'], paths: ['/api/guest-session'], limit: 20, windowMs: MINUTE },
+  // Account creation and everything that sends an e-mail or changes a password.
+  {
+    name: 'auth-register',
+    methods: ['POST'],
+    paths: ['/api/auth/register', '/api/customer/register', '/api/shop-owner/register'],
+    limit: 10,
+    windowMs: 10 * MINUTE,
+  },
+  {
+    name: 'auth-send-code',
+    methods: ['POST'],
+    paths: ['/api/auth/resend-verification', '/api/auth/request-password-reset'],
+    limit: 10,
+    windowMs: 10 * MINUTE,
+  },
+  {
+    name: 'auth-reset-password',
+    methods: ['POST'],
+    paths: ['/api/auth/reset-password'],
+    limit: 10,
+    windowMs: 10 * MINUTE,
+  },
+  // Everything under /api, the auth calls above included.
+  { name: 'api', paths: ['/api/*'], limit: 600, windowMs: MINUTE },
+];

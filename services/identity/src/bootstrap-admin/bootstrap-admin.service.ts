@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { OutboxService } from '@app/messaging';
+import { SERVICE_CONFIG } from '@app/service-kit';
+import type { IdentityConfig } from '../identity.config';
+import { PasswordHasher } from '../users/password-hasher';
+import { User } from '../users/user.entity';
+import { toUserSnapshot } from '../users/user.mapper';
+import { UsersService } from '../users/users.service';
+
+export const EMBEDDED_ADMIN_EMAIL = 'admin@localshop.ie';
+
+/** A random password that also meets the combined screen's rules (upper, lower, digit, special). */
+export function oneTimeAdminPassword(): string {
+  return `${randomBytes(15).toString('base64url')}Aa1!`;
+}
+
+/**
+ * The first admin, on start: from ADMIN_EMAIL / ADMIN_PASSWORD (created, or an existing account promoted, once),
+ * or with AUTH_EMBEDDED_ADMIN an admin@localshop.ie whose random password is logged once, when no admin exists.
+ * Runs under an advisory lock so several instances starting together create one admin.
+ */
+@Injectable()
+export class BootstrapAdminService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(BootstrapAdminService.name);
+
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = this.config;
+    if (email && password) await this.ensureConfiguredAdmin(email, password);
+    else if (this.config.AUTH_EMBEDDED_ADMIN) await this.ensureEmbeddedAdmin();
+  }
+
+  private async ensureConfiguredAdmin(email: string, password: string): Promise<void> {
+    const passwordHash = await this.hasher.hash(password);
+    await this.locked(async (manager) => {
+      const existing = await this.users.findByEmail(email, manager);
+      if (!existing) {
+        await this.createAdmin(manager, email, passwordHash);
+        this.logger.log(`Created the admin ${email} from ADMIN_EMAIL`);
+        return;
+      }
+      if (existing.isAdmin && existing.isEmailVerified) return;
+      existing.isAdmin = true;
+      existing.isEmailVerified = true;
+      const saved = await manager.getRepository(User).save(existing);
+      await this.outbox.publish(manager, 'user.updated', toUserSnapshot(saved), { role: 'system' });
+      this.logger.log(`Made ${email} (user ${saved.id}) an admin from ADMIN_EMAIL`);
+    });
+  }
+
+  private async ensureEmbeddedAdmin(): Promise<void> {
+    const password = oneTimeAdminPassword();
+    const passwordHash = await this.hasher.hash(password);
+    await this.locked(async (manager) => {
+      const [{ admins }] = await manager.query('SELECT count(*)::integer AS admins FROM identity.users WHERE is_admin');
+      if (admins > 0 || (await this.users.findByEmail(EMBEDDED_ADMIN_EMAIL, manager))) return;
+      await this.createAdmin(manager, EMBEDDED_ADMIN_EMAIL, passwordHash);
+      this.logger.warn(
+        `Created the admin ${EMBEDDED_ADMIN_EMAIL} with the one-time password ${password} ` +
+          '(shown only now: sign in and change it with the password reset)',
+      );
+    });
+  }
+
+  private async createAdmin(manager: EntityManager, email: string, passwordHash: string): Promise<void> {
+    const admin = await this.users.create(manager, {
+      email,
+      firstName: 'Admin',
+      lastName: 'User',
+      role: 'admin',
+      isAdmin: true,
+      isEmailVerified: true,
+      contactMethod: 'email',
+      passwordHash,
+    });
+    await this.outbox.publish(manager, 'user.registered', toUserSnapshot(admin), { role: 'system' });
+  }
+
+  private locked(work: (manager: EntityManager) => Promise<void>): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query("SELECT pg_advisory_xact_lock(hashtext('identity:bootstrap-admin'))");
+      await work(manager);
+    });
+  }
+}

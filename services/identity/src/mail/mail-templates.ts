@@ -1,0 +1,55 @@
+import { CODE_TTL_MINUTES } from '../verification/one-time-code';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+}
+
+function greeting(firstName: string): string {
+  return firstName ? `Hi ${firstName},` : 'Hi,';
+}
+
+export function verificationMail(firstName: string, code: string): MailContent {
+  return {
+    subject: 'Verify your email for Local Shop Marketplace',
+    text: [
+      greeting(firstName),
+      '',
+      'Thanks for joining Local Shop Marketplace. Enter this code to verify your email address:',
+      '',
+      `    ${code}`,
+      '',
+      `This code expires in ${CODE_TTL_MINUTES} minutes.`,
+      '',
+      "If you didn't create an account, you can ignore this email.",
+      '',
+      'The Local Shop Marketplace team',
+    ].join('\n'),
+  };
+}
+
+export function passwordResetMail(firstName: string, code: string): MailContent {
+  return {
+    subject: 'Reset your Local Shop Marketplace password',
+    text: [
+      greeting(firstName),
+      '',
+      'We received a request to reset your password. Enter this code to choose a new one:',
+      '',
+      `    ${code}`,
+      '',
+      `This code expires in ${CODE_TTL_MINUTES} minutes.`,
+      '',
+      "If you didn't ask for this, you can ignore this email: your password stays the same.",
+      '',
+      'The Local Shop Marketplace team',
+    ].join('\n'),
+  };
+}
+
+/** A file name for a mail written to disk: `<timestamp>-<to>.eml`, safe on every file system. */
+export function mailFileName(to: string, now: Date): string {
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  const safeTo = to.replace(/[^A-Za-z0-9@._+-]/g, '_').slice(0, 100);
+  return `${stamp}-${safeTo}.eml`;
+}

@@ -1,0 +1,38 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+const SWEEP_EVERY_MS = 15 * 60 * 1000;
+
+/** Deletes expired sessions, guest sessions and old codes now and then (reads already ignore them). */
+@Injectable()
+export class ExpiredRowsSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ExpiredRowsSweeper.name);
+  private timer?: NodeJS.Timeout;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async sweep(): Promise<void> {
+    try {
+      await this.dataSource.query('DELETE FROM identity.sessions WHERE expire < now()');
+      await this.dataSource.query('DELETE FROM identity.guest_sessions WHERE expires_at < now()');
+      await this.dataSource.query(
+        "DELETE FROM identity.verification_codes WHERE expires_at < now() - interval '1 day'",
+      );
+      await this.dataSource.query(
+        "DELETE FROM identity.password_reset_tokens WHERE expires_at < now() - interval '1 day'",
+      );
+    } catch (error) {
+      this.logger.warn(`Sweeping expired sessions and codes failed: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+
+import { guestSessionRequestSchema, type GuestSessionRequest } from '@app/contracts';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
+import { toast } from '@/components/ui/use-toast';
+
+import { useCreateGuestSession } from '../api/create-guest-session';
+import type { GuestSession } from '../api/get-guest-session';
+import { FormTextField } from './form-text-field';
+
+/** Spec section 5: the message when neither an email nor a phone is given. */
+const CONTACT_REQUIRED = 'Please provide either an email or phone number.';
+
+export type GuestSessionDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Runs after the guest session exists (the favourites screen then runs the pending action). */
+  onSuccess?: (guestSession: GuestSession | null) => void;
+};
+
+/**
+ * The guest 'Save to Favorites' dialog (spec sections 2, 4, 5, 8): an email or a phone number keeps a guest's
+ * favourites and message history. It closes on success and then runs `onSuccess`.
+ */
+export function GuestSessionDialog({ open, onOpenChange, onSuccess }: GuestSessionDialogProps) {
+  const create = useCreateGuestSession();
+  const form = useForm({ resolver: zodResolver(guestSessionRequestSchema), defaultValues: { email: '', phone: '' } });
+
+  const onInvalid = (errors: FieldErrors<GuestSessionRequest>) => {
+    if (errors.email?.message === CONTACT_REQUIRED) {
+      form.clearErrors('email');
+      toast({ variant: 'destructive', title: 'Contact Required', description: CONTACT_REQUIRED });
+    }
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    create.mutate(values, {
+      onSuccess: (guestSession) => {
+        toast({
+          title: 'Guest Session Created',
+          description: 'You can now save favorites and access message history.',
+        });
+        form.reset();
+        onOpenChange(false);
+        onSuccess?.(guestSession);
+      },
+      onError: (error) => {
+        console.error('Guest session creation failed:', error);
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'Failed to create guest session. Please try again.',
+        });
+      },
+    });
+  }, onInvalid);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Save to Favorites</DialogTitle>
+          <DialogDescription>
+            Leave an email or a phone number and we will keep your favourites and message history for you.
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+            <FormTextField
+              control={form.control}
+              name="email"
+              label="Email"
+              type="email"
+              placeholder="you@example.com"
+              autoComplete="email"
+            />
+            <FormTextField
+              control={form.control}
+              name="phone"
+              label="Phone"
+              type="tel"
+              placeholder="+1 (555) 123-4567"
+              autoComplete="tel"
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                Continue as Guest
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+
+import { resetPasswordSchema } from '@app/contracts';
+
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+
+import { useResetPassword } from '../api/reset-password';
+import { toastFailure } from '../lib/notify';
+import { FormTextField } from './form-text-field';
+import { VerificationCodeField } from './verification-code-field';
+
+type PasswordResetFormProps = {
+  email: string;
+  /** Runs once the password is changed, with the server's message. */
+  onReset: (message: string | undefined) => void;
+  /** Further actions under the submit button (back to the request step, back to login). */
+  footer?: ReactNode;
+};
+
+/**
+ * The code plus new and confirm password (spec sections 2, 5): POST /api/auth/reset-password. While the two
+ * passwords differ a warning says so; failure toasts 'Reset Failed'.
+ */
+export function PasswordResetForm({ email, onReset, footer }: PasswordResetFormProps) {
+  const reset = useResetPassword();
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { email, code: '', newPassword: '', confirmPassword: '' },
+  });
+  const [newPassword, confirmPassword] = useWatch({ control: form.control, name: ['newPassword', 'confirmPassword'] });
+  const mismatch = confirmPassword !== '' && newPassword !== confirmPassword;
+
+  const onSubmit = form.handleSubmit((values) => {
+    reset.mutate(values, {
+      onSuccess: onReset,
+      onError: (error) => toastFailure('Reset Failed', error, 'Reset failed'),
+    });
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+        {form.formState.errors.email && (
+          <p role="alert" className="text-sm text-destructive">
+            {form.formState.errors.email.message}
+          </p>
+        )}
+        <VerificationCodeField control={form.control} name="code" label="Reset Code" />
+        <FormTextField
+          control={form.control}
+          name="newPassword"
+          label="New Password"
+          revealable
+          autoComplete="new-password"
+          description="At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of @$!%*?&."
+        />
+        <FormTextField
+          control={form.control}
+          name="confirmPassword"
+          label="Confirm New Password"
+          revealable
+          autoComplete="new-password"
+        />
+        {mismatch && (
+          <Alert variant="warning" role="alert">
+            <TriangleAlert aria-hidden="true" />
+            <AlertTitle>Passwords Don&apos;t Match</AlertTitle>
+            <AlertDescription>Please ensure both password fields contain the same value.</AlertDescription>
+          </Alert>
+        )}
+        <Button type="submit" size="lg" disabled={reset.isPending}>
+          {reset.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Reset Password
+        </Button>
+        {footer}
+      </form>
+    </Form>
+  );
+}

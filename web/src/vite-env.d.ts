@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** ISO 4217 code of the one currency the screens show (default EUR). */
+  readonly VITE_CURRENCY?: string;
+  /** BCP 47 locale for money and dates (default en-IE). */
+  readonly VITE_LOCALE?: string;
+  /** IANA time zone for dates (default Europe/Dublin). */
+  readonly VITE_TIME_ZONE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
