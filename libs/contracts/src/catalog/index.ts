@@ -1,1 +1,3 @@
 export * from './category.schema';
+export * from './product.schema';
+export * from './shop.schema';

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { userRoleSchema } from '../events/identity.events';
 
 const page = z.coerce.number().int().min(1, 'page must be at least 1').max(100000).default(1);
-const limit = z.coerce.number().int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20);
+const limit = z.coerce
+  .number()
+  .int()
+  .min(1, 'limit must be at least 1')
+  .max(100, 'limit must be at most 100')
+  .default(20);
 const search = z.string().trim().max(100, 'search must be at most 100 characters').optional();
 const sortOrder = z.enum(['asc', 'desc']).default('desc');
 

@@ -17,7 +17,10 @@ export const customerRegisterSchema = z.object({
   contact: trimmed()
     .min(1, 'Email or phone number is required')
     .max(100, 'Please enter a valid email address or phone number')
-    .refine((value) => looksLikeEmail(value) || looksLikePhone(value), 'Please enter a valid email address or phone number'),
+    .refine(
+      (value) => looksLikeEmail(value) || looksLikePhone(value),
+      'Please enter a valid email address or phone number',
+    ),
   city: trimmed().min(1, 'City is required').max(100, 'City must be less than 100 characters'),
   password: z.string().min(6, 'Password must be at least 6 characters').max(200, 'Password is too long'),
   role: z.literal('customer').optional(),
@@ -56,9 +59,7 @@ export const shopOwnerRegisterSchema = z
     firstName: trimmed().min(2, 'First name must be at least 2 characters').max(50),
     lastName: trimmed().min(2, 'Last name must be at least 2 characters').max(50),
     email: trimmed().toLowerCase().email('Please enter a valid email address').max(100).nullish(),
-    phone: trimmed()
-      .refine(looksLikePhone, 'Phone number must be at least 10 digits')
-      .nullish(),
+    phone: trimmed().refine(looksLikePhone, 'Phone number must be at least 10 digits').nullish(),
     city: trimmed().min(2, 'City must be at least 2 characters').max(100),
     password: ownerPassword,
     contactMethod: z.enum(['email', 'phone']),

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { shopCategorySchema, shopResponseSchema } from './shop.schema';
+
+/** POST /api/shops/{id}/products: the product form (spec 001 section 5, plus quantity per shared DECISIONS). */
+export const createProductSchema = z.object({
+  name: z.string().trim().min(1, 'Product name is required').max(200, 'Product name must be at most 200 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Description must be at most 2000 characters')
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null)),
+  price: z.coerce
+    .number({ invalid_type_error: 'Price must be a number' })
+    .min(0, 'Price must be positive')
+    .refine((price) => price > 0, 'Please enter a valid price greater than 0.')
+    .refine((price) => price < 10_000_000_000, 'Price is too large')
+    .transform((price) => Math.round(price * 100) / 100),
+  quantity: z.coerce
+    .number()
+    .int('Quantity must be a whole number')
+    .min(0, 'Quantity cannot be negative')
+    .max(1_000_000, 'Quantity is too large')
+    .default(1),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null)),
+  shopId: z.coerce.number().int().positive().optional(),
+});
+export type CreateProductRequest = z.infer<typeof createProductSchema>;
+
+export const productShopSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  location: z.string(),
+  rating: z.string(),
+  reviewCount: z.number().int(),
+  category: shopCategorySchema.nullable(),
+});
+
+export const productResponseSchema = z.object({
+  id: z.number().int().positive(),
+  shopId: z.number().int().positive(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Decimal as a string with two places, e.g. "12.50". */
+  price: z.string(),
+  quantity: z.number().int(),
+  imageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  isActive: z.boolean(),
+  /** The shop's category name (shared DECISIONS: a product's category is its shop's). */
+  category: z.string().nullable(),
+  shop: productShopSchema,
+  createdAt: z.string().datetime(),
+});
+export type ProductResponse = z.infer<typeof productResponseSchema>;
+
+/** POST /api/upload/image */
+export const uploadImageResponseSchema = z.object({ imageUrl: z.string() });
+export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
+
+/** GET /api/shops/{id} and /api/my-shops items: the shop with its products. */
+export const shopDetailResponseSchema = shopResponseSchema.extend({ products: z.array(productResponseSchema) });
+export type ShopDetailResponse = z.infer<typeof shopDetailResponseSchema>;
