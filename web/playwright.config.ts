@@ -40,6 +40,12 @@ export default defineConfig({
           EMBEDDED_DB_PORT: '54339',
           SERVICE_PORT_BASE: '3900',
           LOG_LEVEL: 'warn',
+          // A known admin for tests that moderate, approval without the billing flow, and room for many sign-ups
+          // from one address.
+          ADMIN_EMAIL: 'admin@e2e.test',
+          ADMIN_PASSWORD: 'Admin#E2e2026',
+          REQUIRE_SUBSCRIPTION_FOR_APPROVAL: 'false',
+          RATE_LIMIT_MULTIPLIER: '20',
         },
         url: `http://127.0.0.1:${productPort}/api/categories`,
         reuseExistingServer: false,

@@ -8,7 +8,9 @@ import {
   ensureTestServers,
   TestDatabase,
   uniqueNamespace,
-  waitFor, SmtpCatcher, startSmtpCatcher
+  waitFor,
+  SmtpCatcher,
+  startSmtpCatcher,
 } from '@app/testing';
 import { BrowserLikeClient } from './support/http-client';
 import { ServiceProcess, startServiceProcess } from './support/service-process';
@@ -90,7 +92,11 @@ describe('accounts through the gateway', () => {
 
   async function signInAdmin(): Promise<BrowserLikeClient> {
     const admin = client();
-    const response = await admin.post('/api/auth/login', { email: adminEmail, password: adminPassword, rememberMe: false });
+    const response = await admin.post('/api/auth/login', {
+      email: adminEmail,
+      password: adminPassword,
+      rememberMe: false,
+    });
     expect(response.status).toBe(200);
     expect(response.json.requiresVerification).toBe(false);
     return admin;
@@ -118,17 +124,44 @@ describe('accounts through the gateway', () => {
   it('answers validation mistakes with the spec messages', async () => {
     const browser = client();
     const cases: Array<[string, unknown, string]> = [
-      ['/api/customer/register', { firstName: '', lastName: 'B', contact: 'x@y.ie', city: 'C', password: 'secret1' }, 'First name is required'],
-      ['/api/customer/register', { firstName: 'A', lastName: 'B', contact: 'nope', city: 'C', password: 'secret1' }, 'Please enter a valid email address or phone number'],
-      ['/api/customer/register', { firstName: 'A', lastName: 'B', contact: 'x@y.ie', city: 'C', password: '123' }, 'Password must be at least 6 characters'],
+      [
+        '/api/customer/register',
+        { firstName: '', lastName: 'B', contact: 'x@y.ie', city: 'C', password: 'secret1' },
+        'First name is required',
+      ],
+      [
+        '/api/customer/register',
+        { firstName: 'A', lastName: 'B', contact: 'nope', city: 'C', password: 'secret1' },
+        'Please enter a valid email address or phone number',
+      ],
+      [
+        '/api/customer/register',
+        { firstName: 'A', lastName: 'B', contact: 'x@y.ie', city: 'C', password: '123' },
+        'Password must be at least 6 characters',
+      ],
       ['/api/customer/login', { contact: '', password: 'x' }, 'Email or phone number is required'],
       ['/api/shop-owner/login', { emailOrPhone: 'x@y.ie', password: '' }, 'Please enter your password'],
-      ['/api/auth/register', { firstName: 'Al', lastName: 'Bo', email: 'al@bo.ie', password: 'weakpassword', city: 'Cork', role: 'customer' }, 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character'],
+      [
+        '/api/auth/register',
+        {
+          firstName: 'Al',
+          lastName: 'Bo',
+          email: 'al@bo.ie',
+          password: 'weakpassword',
+          city: 'Cork',
+          role: 'customer',
+        },
+        'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+      ],
       ['/api/auth/verify-email', { email: 'al@bo.ie', code: '12' }, 'Verification code must be 6 digits'],
     ];
     for (const [path, body, message] of cases) {
       const response = await browser.post(path, body);
-      expect({ path, status: response.status, message: response.json?.message }).toEqual({ path, status: 400, message });
+      expect({ path, status: response.status, message: response.json?.message }).toEqual({
+        path,
+        status: 400,
+        message,
+      });
     }
   });
 
@@ -149,7 +182,9 @@ describe('accounts through the gateway', () => {
     expect(register.json.requiresVerification).toBe(true);
     const verificationCode = await smtp.codeFor(email, mailsBefore);
     expect((await browser.post('/api/auth/verify-email', { email, code: verificationCode })).status).toBe(200);
-    expect((await browser.post('/api/auth/verify-email', { email, code: verificationCode })).status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await browser.post('/api/auth/verify-email', { email, code: verificationCode })).status,
+    ).toBeGreaterThanOrEqual(400);
 
     const login = await browser.post('/api/auth/login', { email, password: 'Str0ng!Pass', rememberMe: true });
     expect(login.status).toBe(200);
@@ -214,10 +249,9 @@ describe('accounts through the gateway', () => {
     expect(locked.status).toBeGreaterThanOrEqual(400);
     expect(locked.json.message).toMatch(/lock/i);
 
-    await sql.query(
-      "UPDATE identity.users SET account_locked_until = now() - interval '1 second' WHERE email = $1",
-      [contact],
-    );
+    await sql.query("UPDATE identity.users SET account_locked_until = now() - interval '1 second' WHERE email = $1", [
+      contact,
+    ]);
     await expect(client().post('/api/customer/login', { contact, password: 'secret1' })).resolves.toMatchObject({
       status: 200,
     });
@@ -229,7 +263,10 @@ describe('accounts through the gateway', () => {
     const customerId = (await customer.get('/api/customer/auth')).json.customer.id as number;
     const admin = await signInAdmin();
 
-    const ban = await admin.request('PATCH', `/api/admin/customers/${customerId}/ban`, { banned: true, reason: 'Spam' });
+    const ban = await admin.request('PATCH', `/api/admin/customers/${customerId}/ban`, {
+      banned: true,
+      reason: 'Spam',
+    });
     expect(ban.status).toBe(200);
     await expect(customer.get('/api/customer/auth')).resolves.toMatchObject({ json: { authenticated: false } });
     const refused = await client().post('/api/customer/login', { contact, password: 'secret1' });
@@ -255,5 +292,119 @@ describe('accounts through the gateway', () => {
     const users = await admin.get('/api/admin/users?limit=5');
     expect(users.status).toBe(200);
     expect(users.json).toMatchObject({ totalCount: expect.any(Number), totalPages: expect.any(Number) });
+  });
+
+  it('serves shop-owner sign-up, sign-in, profile and sign-out, and the provider login redirect', async () => {
+    const owner = client();
+    const email = uniqueEmail('owner');
+    const register = await owner.post('/api/shop-owner/register', {
+      firstName: 'Niamh',
+      lastName: 'Doyle',
+      email,
+      phone: null,
+      city: 'Kilkenny',
+      password: 'secret1',
+      contactMethod: 'email',
+    });
+    expect(register.status).toBe(201);
+    await expect(owner.get('/api/shop-owner/profile')).resolves.toMatchObject({ status: 200, json: { email } });
+    await owner.post('/api/shop-owner/logout');
+    await expect(owner.get('/api/shop-owner/profile')).resolves.toMatchObject({ status: 401 });
+    const login = await owner.post('/api/shop-owner/login', { emailOrPhone: email, password: 'secret1' });
+    expect(login.status).toBe(200);
+    await expect(owner.get('/api/shop-owner/profile')).resolves.toMatchObject({ status: 200 });
+    await owner.post('/api/logout');
+    await expect(owner.get('/api/auth/user')).resolves.toMatchObject({ status: 401 });
+
+    const provider = await client().get('/api/login');
+    expect(provider.status).toBe(302);
+    expect(provider.headers.get('location')).toBe('/shop-owner-auth');
+  });
+
+  it('keeps a guest session by cookie and limits verification resends', async () => {
+    const guest = client();
+    await expect(guest.get('/api/guest-session')).resolves.toMatchObject({ status: 200, json: { guestSession: null } });
+    const missing = await guest.post('/api/guest-session', {});
+    expect(missing.status).toBe(400);
+    expect(missing.json.message).toBe('Please provide either an email or phone number.');
+    const created = await guest.post('/api/guest-session', { email: uniqueEmail('guest') });
+    expect(created.status).toBe(201);
+    await expect(guest.get('/api/guest-session')).resolves.toMatchObject({
+      json: { guestSession: { id: created.json.guestSession.id } },
+    });
+
+    const email = uniqueEmail('resend');
+    await client().post('/api/auth/register', {
+      firstName: 'Orla',
+      lastName: 'Nolan',
+      email,
+      password: 'Str0ng!Pass',
+      city: 'Ennis',
+      role: 'customer',
+    });
+    const tooSoon = await client().post('/api/auth/resend-verification', { email });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.json.message).toMatch(/wait/i);
+  });
+
+  it('lets an admin list, suspend, unsuspend and delete people and export customers as CSV', async () => {
+    const admin = await signInAdmin();
+    const owner = client();
+    const ownerEmail = uniqueEmail('moderated-owner');
+    await owner.post('/api/shop-owner/register', {
+      firstName: 'Liam',
+      lastName: 'Ryan',
+      email: ownerEmail,
+      phone: null,
+      city: 'Tralee',
+      password: 'secret1',
+      contactMethod: 'email',
+    });
+    const owners = await admin.get(`/api/admin/shop-owners?search=${encodeURIComponent(ownerEmail)}`);
+    expect(owners.status).toBe(200);
+    expect(owners.json.shopOwners).toHaveLength(1);
+    const ownerId = owners.json.shopOwners[0].id as number;
+
+    const suspend = await admin.request('PUT', `/api/admin/shop-owners/${ownerId}/suspend`, {
+      reason: 'Fake listings',
+    });
+    expect(suspend.status).toBe(200);
+    await expect(owner.get('/api/shop-owner/profile')).resolves.toMatchObject({ status: 401 });
+    const suspended = await admin.get(
+      `/api/admin/shop-owners?status=suspended&search=${encodeURIComponent(ownerEmail)}`,
+    );
+    expect(suspended.json.shopOwners.map((row: { id: number }) => row.id)).toEqual([ownerId]);
+    expect((await admin.request('PUT', `/api/admin/shop-owners/${ownerId}/unsuspend`)).status).toBe(200);
+    expect(
+      (await client().post('/api/shop-owner/login', { emailOrPhone: ownerEmail, password: 'secret1' })).status,
+    ).toBe(200);
+
+    const customer = client();
+    const contact = await registerCustomer(customer);
+    const users = await admin.get(`/api/admin/users?role=customer&search=${encodeURIComponent(contact)}`);
+    expect(users.json.users).toHaveLength(1);
+    const customerId = users.json.users[0].id as number;
+    expect((await admin.request('PUT', `/api/admin/users/${customerId}/suspend`, { reason: 'Abuse' })).status).toBe(
+      200,
+    );
+    expect((await admin.request('PUT', `/api/admin/users/${customerId}/unsuspend`)).status).toBe(200);
+
+    const customers = await admin.get('/api/admin/customers');
+    expect(customers.status).toBe(200);
+    expect(customers.json.some((row: { id: number }) => row.id === customerId)).toBe(true);
+    const csv = await admin.get('/api/admin/customers/export');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
+    expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="customers-.*\.csv"/);
+    expect(csv.text).toContain('ID');
+    expect(csv.text).toContain(contact);
+
+    expect((await admin.request('DELETE', `/api/admin/customers/${customerId}`)).status).toBe(200);
+    await expect(customer.get('/api/customer/auth')).resolves.toMatchObject({ json: { authenticated: false } });
+    expect((await admin.request('DELETE', `/api/admin/shop-owners/${ownerId}`)).status).toBe(200);
+    const deleted = await sql.query("SELECT count(*) FROM identity.outbox_events WHERE name = 'user.deleted'");
+    expect(Number(deleted.rows[0].count)).toBeGreaterThanOrEqual(2);
+    const userRow = await sql.query('SELECT count(*) FROM identity.users WHERE id = ANY($1)', [[customerId, ownerId]]);
+    expect(Number(userRow.rows[0].count)).toBe(0);
   });
 });

@@ -55,6 +55,12 @@ describe('identity on a service port', () => {
     expect(response.status).toBe(401);
   });
 
+  it('treats a replayed identity header, signed more than a minute ago, as anonymous', async () => {
+    const replayed = signIdentity(admin, secret, Date.now() - 120_000);
+    const response = await fetch(adminRoute(), { headers: replayed });
+    expect(response.status).toBe(401);
+  });
+
   it('admits the same admin identity when the gateway signed it', async () => {
     const response = await fetch(adminRoute(), { headers: signIdentity(admin, secret) });
     expect(response.status).toBe(200);

@@ -32,6 +32,7 @@ export async function startEmbedded(env: Env): Promise<{ url: string; stop(): Pr
         NODE_ENV: config.NODE_ENV,
         LOG_LEVEL: config.LOG_LEVEL,
         AUTH_EMBEDDED_ADMIN: 'true',
+        SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? 'true',
         HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_URL: database.url,
