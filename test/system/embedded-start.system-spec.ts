@@ -92,9 +92,7 @@ describe('the embedded product (npm start)', () => {
         connectionString: `postgres://postgres:marketplace@127.0.0.1:${databasePort}/marketplace`,
       });
       await client.connect();
-      await client.query(
-        "INSERT INTO catalog.categories (name, slug) VALUES ('Pets', 'pets-kept-across-restart')",
-      );
+      await client.query("INSERT INTO catalog.categories (name, slug) VALUES ('Pets', 'pets-kept-across-restart')");
       await client.end();
     } finally {
       await first.stop();

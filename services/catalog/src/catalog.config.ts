@@ -1,7 +1,46 @@
 import { z } from 'zod';
 import { serviceConfigShape } from '@app/service-kit';
 
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { errorMap: () => ({ message: 'must be true or false' }) })
+  .transform((value) => value === 'true' || value === '1');
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-IE', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const catalogConfigSchema = z.object({
   ...serviceConfigShape(3102),
+  DATA_DIR: z.string().default('./data').describe('Uploaded images are stored under DATA_DIR/uploads'),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024)
+    .describe('Largest image upload accepted, in bytes (default 5 MB)'),
+  UPLOAD_MAX_PIXELS: z.coerce
+    .number()
+    .int()
+    .min(1_000_000)
+    .max(268_402_689)
+    .default(40_000_000)
+    .describe('Largest image accepted, in pixels (width x height); stops decompression bombs'),
+  REQUIRE_SUBSCRIPTION_FOR_APPROVAL: booleanFlag
+    .default('true')
+    .describe("A shop can be approved only while its owner's subscription is active"),
+  SEED_DEMO_DATA: booleanFlag
+    .default('false')
+    .describe('On a start with no shops, insert the demo directory of Irish shops (embedded mode sets it)'),
+  TIME_ZONE: z
+    .string()
+    .default('Europe/Dublin')
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Dublin')
+    .describe('Time zone of the year, month, week and day recorded with each shop visit'),
 });
 export type CatalogConfig = z.infer<typeof catalogConfigSchema>;

@@ -3,22 +3,41 @@ import { serviceInfrastructure } from '@app/service-kit';
 import { CatalogConfig } from './catalog.config';
 import { CategoriesModule } from './categories/categories.module';
 import { Category } from './categories/category.entity';
+import { CatalogConfigModule } from './config/catalog-config.module';
+import { DemoDataModule } from './demo-data/demo-data.module';
 import { CreatedCategories1763700000100 } from './migrations/1763700000100-CreatedCategories';
+import { CreatedDirectory1763700001000 } from './migrations/1763700001000-CreatedDirectory';
+import { ModerationModule } from './moderation/moderation.module';
+import { ProductsModule } from './products/products.module';
+import { catalogHandlers } from './projections/handlers';
+import { ShopsModule } from './shops/shops.module';
+import { UploadsModule } from './uploads/uploads.module';
 
+/**
+ * The catalog service: categories, shops, products, search, images, visits and shop moderation. Shops, products,
+ * visits and projections are read and written with SQL (search needs it); categories use a TypeORM entity.
+ */
 @Module({})
 export class CatalogModule {
   static forRoot(config: CatalogConfig): DynamicModule {
     return {
       module: CatalogModule,
       imports: [
+        CatalogConfigModule.forRoot(config),
         ...serviceInfrastructure({
           service: 'catalog',
           schema: 'catalog',
           config,
           entities: [Category],
-          migrations: [CreatedCategories1763700000100],
+          migrations: [CreatedCategories1763700000100, CreatedDirectory1763700001000],
+          handlers: catalogHandlers,
         }),
         CategoriesModule,
+        ShopsModule,
+        ProductsModule,
+        ModerationModule,
+        UploadsModule,
+        DemoDataModule,
       ],
     };
   }

@@ -51,7 +51,9 @@ export class BrowserLikeClient {
     const separator = pair.indexOf('=');
     const name = pair.slice(0, separator).trim();
     const value = pair.slice(separator + 1).trim();
-    const expired = attributes.some((attribute) => /^\s*max-age=0/i.test(attribute) || /expires=thu, 01 jan 1970/i.test(attribute));
+    const expired = attributes.some(
+      (attribute) => /^\s*max-age=0/i.test(attribute) || /expires=thu, 01 jan 1970/i.test(attribute),
+    );
     if (expired || value === '') this.cookies.delete(name);
     else this.cookies.set(name, value);
   }

@@ -15,11 +15,10 @@ import { PasswordResetConfirmRoute } from './routes/password-reset-confirm';
 import { PasswordResetRequestRoute } from './routes/password-reset-request';
 import { ShopDetailRoute } from './routes/shop-detail';
 import { ShopOwnerAuthRoute } from './routes/shop-owner-auth';
+import { ShopOwnerHomeRoute } from './routes/shop-owner-home';
 
-// The owner and admin screens load as their own chunks: most visitors never open them.
-const ShopOwnerHomeRoute = lazy(() =>
-  import('./routes/shop-owner-home').then((module) => ({ default: module.ShopOwnerHomeRoute })),
-);
+// The dashboard and admin screens load as their own chunks: most visitors never open them. The shop owner home
+// stays in the main chunk: the home page shows it to shop owners.
 const DashboardRoute = lazy(() => import('./routes/dashboard').then((module) => ({ default: module.DashboardRoute })));
 const AdminRoute = lazy(() => import('./routes/admin').then((module) => ({ default: module.AdminRoute })));
 const AdminEnhancedRoute = lazy(() =>

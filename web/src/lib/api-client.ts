@@ -3,14 +3,14 @@ import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Throws `${status}: ${body text or status text}` for a non-OK response (spec section 8). */
-async function throwIfResNotOk(res: Response): Promise<void> {
+export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   throw new Error(`${res.status}: ${text}`);
 }
 
 /** The parsed JSON body, or null when the body is empty. */
-async function readJson<T>(res: Response): Promise<T | null> {
+export async function readJson<T>(res: Response): Promise<T | null> {
   const text = await res.text();
   if (!text) return null;
   try {
@@ -56,6 +56,13 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
   const query = search.toString();
   if (!query) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
+/** The HTTP status at the start of an error thrown for a non-OK response ('404: ...' is 404), or null. */
+export function getErrorStatus(error: unknown): number | null {
+  if (!(error instanceof Error)) return null;
+  const match = /^(\d{3}): /.exec(error.message);
+  return match ? Number(match[1]) : null;
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

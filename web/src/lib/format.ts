@@ -17,3 +17,18 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(CURRENCY.locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(date);
 }
+
+/** A price as the API sends it (a decimal string such as "12.50", or a number) as a number; NaN stays NaN. */
+export function toAmount(price: string | number | null | undefined): number {
+  if (price === null || price === undefined || price === '') return Number.NaN;
+  return typeof price === 'number' ? price : Number.parseFloat(price);
+}
+
+/**
+ * A product price in the configured currency. The product search shows whole units (spec section 2: "no decimals
+ * on this page"); the home, shop and dashboard pages show the amount with its cents.
+ */
+export function formatPrice(price: string | number | null | undefined, { decimals = 2 }: { decimals?: number } = {}) {
+  const amount = toAmount(price);
+  return Number.isFinite(amount) ? formatMoney(amount, { decimals }) : '';
+}

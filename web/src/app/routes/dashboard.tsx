@@ -1,5 +1,64 @@
-import { ContentLayout } from '@/components/layout/content-layout';
+import { useIsFetching } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { authKeys } from '@/features/auth/api/keys';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useDelayedNavigate } from '@/features/auth/hooks/use-delayed-navigate';
+import { SIGNED_OUT_REDIRECT_MS } from '@/features/auth/lib/redirects';
+import { useCategories } from '@/features/categories/api/get-categories';
+import { Dashboard } from '@/features/dashboard/components/dashboard';
+import { useMyShops } from '@/features/shops/api/get-my-shops';
+
+const sessionPaths: unknown[] = [authKeys.user[0], authKeys.customer[0], authKeys.shopOwner[0]];
+
+function PageSpinner() {
+  return (
+    <div className="flex flex-1 items-center justify-center py-24" role="status" aria-label="Loading dashboard">
+      <span className="size-8 animate-spin rounded-full border-4 border-primary/20 border-t-primary" />
+    </div>
+  );
+}
+
+/**
+ * /dashboard (spec 001 section 2): a signed-out person gets 'Authentication Required' and is sent to
+ * /shop-owner-auth after 500 ms; anyone signed in sees the dashboard with their shops from /api/my-shops.
+ */
 export function DashboardRoute() {
-  return <ContentLayout title="Dashboard" description="Manage your shops, products and customer messages." />;
+  const auth = useAuth();
+  // A sign-in refreshes the session queries just before it opens this page: wait for them, not the old answer.
+  const refreshingSession =
+    useIsFetching({
+      predicate: (query) => sessionPaths.includes(query.queryKey[0]),
+    }) > 0;
+  const settled = !auth.isLoading && !refreshingSession;
+  const signedOut = settled && !auth.isAuthenticated;
+
+  const myShops = useMyShops({ enabled: auth.isAuthenticated });
+  const categories = useCategories();
+  const { navigateAfter } = useDelayedNavigate();
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (!signedOut || warned.current) return;
+    warned.current = true;
+    toast({
+      variant: 'destructive',
+      title: 'Authentication Required',
+      description: 'Please sign in to access the dashboard.',
+    });
+    navigateAfter(paths.shopOwnerAuth.getHref(), SIGNED_OUT_REDIRECT_MS);
+  }, [signedOut, navigateAfter]);
+
+  if (!auth.isAuthenticated) return <PageSpinner />;
+
+  return (
+    <Dashboard
+      firstName={auth.profile?.firstName ?? null}
+      shops={myShops.data ?? []}
+      isLoadingShops={myShops.isPending}
+      categories={categories.data ?? []}
+    />
+  );
 }

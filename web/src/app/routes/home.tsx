@@ -1,6 +1,8 @@
 import { ArrowRight, Heart, MessageCircle, Search } from 'lucide-react';
 import { Link } from 'wouter';
 
+import { defaultCategories } from '@app/contracts';
+
 import { SearchForm } from '@/components/search/search-form';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,7 +10,11 @@ import { PRODUCT_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { PasswordResetSuccessBanner } from '@/features/auth/components/password-reset-success-banner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useCategories } from '@/features/categories/api/get-categories';
 import { CategoryGrid } from '@/features/categories/components/category-grid';
+import { HomeProducts } from '@/features/products/components/home-products';
+
+import { ShopOwnerHomeRoute } from './shop-owner-home';
 
 const highlights = [
   {
@@ -46,8 +52,16 @@ function Greeting() {
   );
 }
 
-/** The customer home (spec section 2): greeting, the three-field search and the categories. */
+/**
+ * The customer home (spec section 2): greeting, the three-field search, the products with a category filter and
+ * 'View All Products (N)', and the categories. A shop owner sees the shop owner home instead.
+ */
 export function HomeRoute() {
+  const { isShopOwner, isCustomer } = useAuth();
+  const categories = useCategories();
+
+  if (isShopOwner && !isCustomer) return <ShopOwnerHomeRoute />;
+
   return (
     <>
       <title>{PRODUCT_NAME}</title>
@@ -63,6 +77,8 @@ export function HomeRoute() {
           <SearchForm className="mt-8 text-left" />
         </div>
       </section>
+
+      <HomeProducts categories={categories.data ?? (categories.isError ? defaultCategories : [])} />
 
       <section aria-labelledby="categories-heading" className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">

@@ -1,12 +1,10 @@
 import type { RouteComponentProps } from 'wouter';
 
-import { ContentLayout } from '@/components/layout/content-layout';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ShopDetail } from '@/features/shops/components/shop-detail';
 
+/** /shops/{id}: the shop page; contact details only for signed-in people (spec section 2). */
 export function ShopDetailRoute({ params }: RouteComponentProps<{ id: string }>) {
-  return (
-    <ContentLayout
-      title="Shop Details"
-      description={`Shop ${params.id}: about, products and services, and contact information.`}
-    />
-  );
+  const { isAuthenticated } = useAuth();
+  return <ShopDetail key={params.id} shopId={params.id} isSignedIn={isAuthenticated} />;
 }

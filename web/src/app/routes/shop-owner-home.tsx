@@ -1,5 +1,15 @@
-import { ContentLayout } from '@/components/layout/content-layout';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { CategoryGrid } from '@/features/categories/components/category-grid';
+import { ShopOwnerHome } from '@/features/shops/components/shop-owner-home';
 
+/** /shop-owner-home, also what a shop owner sees at / (spec section 2). */
 export function ShopOwnerHomeRoute() {
-  return <ContentLayout title="Shop Owner Home" description="Your shops, quick actions and featured shops." />;
+  const { profile, isAuthenticated } = useAuth();
+  return (
+    <ShopOwnerHome
+      firstName={profile?.firstName ?? null}
+      isSignedIn={isAuthenticated}
+      categoryTiles={<CategoryGrid />}
+    />
+  );
 }

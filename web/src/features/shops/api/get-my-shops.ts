@@ -1,16 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { shopDetailResponseSchema, type ShopDetailResponse } from '@app/contracts';
+
 import { apiRequest } from '@/lib/api-client';
+import { parseLenientList } from '@/lib/parse';
 
 import { shopKeys } from './keys';
 
-/** The header only counts the signed-in person's shops; the dashboard issue gives them their full shape. */
-export type MyShop = { id: number | string; [field: string]: unknown };
+/** One of the signed-in person's shops, with its products (the header counts them, the dashboard shows them). */
+export type MyShop = ShopDetailResponse;
 
-/** GET /api/my-shops: the signed-in person's shops. */
+/** GET /api/my-shops: the signed-in person's shops with their products. */
 export async function getMyShops(): Promise<MyShop[]> {
-  const data = await apiRequest<unknown>(shopKeys.mine[0]);
-  return Array.isArray(data) ? (data as MyShop[]) : [];
+  return parseLenientList(shopDetailResponseSchema, await apiRequest<unknown>(shopKeys.mine[0]), 'shop');
 }
 
 export const myShopsQueryOptions = () => queryOptions({ queryKey: shopKeys.mine, queryFn: getMyShops });

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { DemoDataSeeder } from './demo-data.seeder';
+
+@Module({ providers: [DemoDataSeeder] })
+export class DemoDataModule {}

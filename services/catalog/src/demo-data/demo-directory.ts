@@ -1,0 +1,124 @@
+import { CategorySlug, defaultCategories } from '@app/contracts';
+import { CATEGORY_WORDS, FIRST_NAMES, STREETS, SURNAMES, TOWNS } from './demo-words';
+
+/**
+ * Owner ids of demo shops: 2,000,000,001 to 2,000,000,020, far above any id identity hands out, so no real person
+ * ever owns a demo shop. The large generated data set uses 2,000,100,000 and up.
+ */
+export const DEMO_OWNER_ID_BASE = 2_000_000_000;
+export const SHOPS_PER_TOWN = 4;
+
+export interface DemoShopProduct {
+  name: string;
+  description: string;
+  /** Euro with two decimals, e.g. "12.50". */
+  price: string;
+  quantity: number;
+}
+
+export interface DemoShop {
+  ownerId: number;
+  name: string;
+  description: string;
+  location: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
+  categorySlug: CategorySlug;
+  viewCount: number;
+  /** Days before the seeding the shop was "created". */
+  ageDays: number;
+  products: DemoShopProduct[];
+}
+
+export interface DemoOwner {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+function fill(template: string, words: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_match, key: string) => words[key] ?? '');
+}
+
+function slugOf(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '')
+    .slice(0, 40);
+}
+
+/** One demo owner per town. */
+export function demoOwners(): DemoOwner[] {
+  return TOWNS.map((town, index) => ({
+    id: DEMO_OWNER_ID_BASE + index + 1,
+    firstName: FIRST_NAMES[index % FIRST_NAMES.length],
+    lastName: SURNAMES[(index * 3) % SURNAMES.length],
+    email: `owner.${slugOf(town.name)}@demo.localshop.ie`,
+  }));
+}
+
+/**
+ * The demo directory: four shops in each of twenty towns (80), each category in ten of them, with 3 to 8
+ * products each. Deterministic, so every embedded start shows the same believable directory.
+ */
+export function demoDirectory(): DemoShop[] {
+  const categories = defaultCategories.map((category) => category.slug);
+  const shops: DemoShop[] = [];
+  for (let round = 0; round < SHOPS_PER_TOWN; round++) {
+    TOWNS.forEach((town, townIndex) => {
+      const index = round * TOWNS.length + townIndex;
+      const slug = categories[(townIndex + round * 2) % categories.length];
+      const words = CATEGORY_WORDS[slug];
+      const variant = (townIndex + round) % words.shopNames.length;
+      const surname = SURNAMES[(index * 7) % SURNAMES.length];
+      const fillers = { surname, town: town.name, county: town.county };
+      const name = fill(words.shopNames[variant], fillers);
+      const site = slugOf(`${name}${town.name}`);
+      const number = 1 + ((index * 13) % 98);
+      const street = STREETS[(index * 3) % STREETS.length];
+      const local = String(200 + ((index * 37) % 700)).padStart(3, '0');
+      const line = String(1000 + ((index * 331) % 9000));
+      const productCount = 3 + ((index * 5) % 6);
+      const products: DemoShopProduct[] = [];
+      for (let p = 0; p < productCount; p++) {
+        const base = words.products[(index + p) % words.products.length];
+        const factor = 1 + (((index + p) % 5) - 2) * 0.05;
+        const price = Math.max(0.5, Math.round(base.price * factor * 2) / 2);
+        products.push({
+          name: base.name,
+          description: fill(base.description, fillers),
+          price: price.toFixed(2),
+          quantity: (index * 3 + p * 5) % 13,
+        });
+      }
+      shops.push({
+        ownerId: DEMO_OWNER_ID_BASE + townIndex + 1,
+        name,
+        description: fill(words.blurbs[variant], fillers),
+        location: town.name,
+        address: `${number} ${street}, ${town.name}, Co. ${town.county}, ${town.eircode} ${eircodeSuffix(index)}`,
+        phone: `+353 ${town.areaCode} ${local} ${line}`.slice(0, 20),
+        email: `info@${site}.ie`,
+        website: `https://www.${site}.ie`,
+        categorySlug: slug,
+        viewCount: 15 + ((index * 97) % 480),
+        ageDays: 3 + ((index * 11) % 360),
+        products,
+      });
+    });
+  }
+  return shops;
+}
+
+const EIRCODE_LETTERS = 'ACDEFHKNPRTVWXY';
+
+function eircodeSuffix(index: number): string {
+  const letter = (n: number) => EIRCODE_LETTERS[n % EIRCODE_LETTERS.length];
+  return `${letter(index)}${(index * 7) % 10}${letter(index * 5 + 3)}${(index * 3) % 10}`;
+}

@@ -1,0 +1,31 @@
+import { ProductResponse } from '@app/contracts';
+import { ProductRow } from './product.row';
+
+export function toProductResponse(row: ProductRow): ProductResponse {
+  const category =
+    row.category_id !== null && row.category_name !== null
+      ? { id: row.category_id, name: row.category_name, slug: row.category_slug ?? '' }
+      : null;
+  const images = row.images && row.images.length > 0 ? row.images : row.image_url ? [row.image_url] : [];
+  return {
+    id: row.id,
+    shopId: row.shop_id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    quantity: row.quantity,
+    imageUrl: row.image_url ?? images[0] ?? null,
+    images,
+    isActive: row.is_active,
+    category: category?.name ?? null,
+    shop: {
+      id: row.shop_id,
+      name: row.shop_name,
+      location: row.shop_location,
+      rating: row.shop_rating,
+      reviewCount: row.shop_review_count,
+      category,
+    },
+    createdAt: row.created_at.toISOString(),
+  };
+}

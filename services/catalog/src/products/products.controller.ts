@@ -1,0 +1,42 @@
+import { Controller, Delete, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentIdentity, Public, RequestIdentity, Roles } from '@app/auth-context';
+import {
+  idParamSchema,
+  MessageResponse,
+  ProductResponse,
+  ProductSearchQuery,
+  productSearchQuerySchema,
+} from '@app/contracts';
+import { ZodValidationPipe } from '@app/service-kit';
+import { Client, ClientInfo } from '../http/client-info';
+import { TOTAL_COUNT_HEADER } from '../http/total-count';
+import { ProductsService } from './products.service';
+
+@ApiTags('products')
+@Controller('api/products')
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Public()
+  @Get('search')
+  async search(
+    @Query(new ZodValidationPipe(productSearchQuerySchema)) query: ProductSearchQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ProductResponse[]> {
+    const page = await this.products.searchProducts(query);
+    response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+    return page.items;
+  }
+
+  @Roles('shop_owner')
+  @Delete(':id')
+  remove(
+    @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
+    @CurrentIdentity() identity: RequestIdentity,
+    @Client() client: ClientInfo,
+  ): Promise<MessageResponse> {
+    return this.products.delete(id, identity, client);
+  }
+}

@@ -1,0 +1,99 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { RequestIdentity } from '@app/auth-context';
+import { CreateProductRequest, MessageResponse, ProductResponse, ProductSearchQuery } from '@app/contracts';
+import { OutboxService } from '@app/messaging';
+import { personActor } from '../http/actors';
+import { ClientInfo } from '../http/client-info';
+import { Page, SearchService } from '../search/search.service';
+import { CatalogErrorCode, CatalogException } from '../shops/shops.exception';
+import { toProductResponse } from './product.mapper';
+import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow } from './product.row';
+
+/** Products: added by their shop's owner (or an admin), deleted the same way, searched by everyone. */
+@Injectable()
+export class ProductsService {
+  private readonly logger = new Logger(ProductsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly search: SearchService,
+  ) {}
+
+  async create(
+    shopId: number,
+    identity: RequestIdentity,
+    input: CreateProductRequest,
+    client: ClientInfo,
+  ): Promise<ProductResponse> {
+    const row = await this.dataSource.transaction(async (manager) => {
+      const shops: Array<{ owner_id: number }> = await manager.query(
+        'SELECT owner_id FROM catalog.shops WHERE id = $1 FOR SHARE',
+        [shopId],
+      );
+      const shop = shops[0];
+      if (!shop) throw new CatalogException(CatalogErrorCode.ShopNotFound);
+      if (shop.owner_id !== identity.userId && !identity.isAdmin) {
+        throw new CatalogException(CatalogErrorCode.NotShopOwner);
+      }
+      const inserted: Array<{ id: number }> = await manager.query(
+        `INSERT INTO catalog.products (shop_id, name, description, price, quantity, image_url, images)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          shopId,
+          input.name,
+          input.description,
+          input.price.toFixed(2),
+          input.quantity,
+          input.imageUrl,
+          input.imageUrl ? [input.imageUrl] : [],
+        ],
+      );
+      const rows: ProductRow[] = await manager.query(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = $1`, [
+        inserted[0].id,
+      ]);
+      const created = rows[0];
+      await this.outbox.publish(
+        manager,
+        'product.created',
+        { productId: created.id, shopId, ownerId: shop.owner_id, name: created.name, price: created.price },
+        personActor(identity, client),
+      );
+      return created;
+    });
+    this.logger.log(`Product ${row.id} added to shop ${shopId}`);
+    return toProductResponse(row);
+  }
+
+  /** Only the owner of the product's shop (or an admin) may delete it; anyone else gets the spec's 403. */
+  async delete(productId: number, identity: RequestIdentity, client: ClientInfo): Promise<MessageResponse> {
+    await this.dataSource.transaction(async (manager) => {
+      const rows: Array<{ shop_id: number; owner_id: number }> = await manager.query(
+        `SELECT p.shop_id, s.owner_id FROM catalog.products p JOIN catalog.shops s ON s.id = p.shop_id
+         WHERE p.id = $1 FOR UPDATE OF p`,
+        [productId],
+      );
+      const product = rows[0];
+      if (!product) throw new CatalogException(CatalogErrorCode.ProductNotFound);
+      if (product.owner_id !== identity.userId && !identity.isAdmin) {
+        throw new CatalogException(CatalogErrorCode.NotProductOwner);
+      }
+      await manager.query('DELETE FROM catalog.products WHERE id = $1', [productId]);
+      await this.outbox.publish(
+        manager,
+        'product.deleted',
+        { productId, shopId: product.shop_id, ownerId: product.owner_id },
+        personActor(identity, client),
+      );
+    });
+    this.logger.log(`Product ${productId} deleted by ${identity.userId}`);
+    return { message: 'Product deleted successfully.' };
+  }
+
+  async searchProducts(query: ProductSearchQuery): Promise<Page<ProductResponse>> {
+    const page = await this.search.products(query, query);
+    return { items: page.items.map(toProductResponse), total: page.total };
+  }
+}

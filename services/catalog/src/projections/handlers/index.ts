@@ -1,0 +1,26 @@
+import { OnReviewCreatedHandler } from './on-review-created.handler';
+import { OnReviewUpdatedHandler } from './on-review-updated.handler';
+import { OnSubscriptionActivatedHandler } from './on-subscription-activated.handler';
+import { OnSubscriptionExpiredHandler } from './on-subscription-expired.handler';
+import { OnUserBannedHandler } from './on-user-banned.handler';
+import { OnUserDeletedHandler } from './on-user-deleted.handler';
+import { OnUserRegisteredHandler } from './on-user-registered.handler';
+import { OnUserSuspendedHandler } from './on-user-suspended.handler';
+import { OnUserUnbannedHandler } from './on-user-unbanned.handler';
+import { OnUserUnsuspendedHandler } from './on-user-unsuspended.handler';
+import { OnUserUpdatedHandler } from './on-user-updated.handler';
+
+/** Catalog's projections of other services' events, registered with the service's messaging. */
+export const catalogHandlers = [
+  OnReviewCreatedHandler,
+  OnReviewUpdatedHandler,
+  OnSubscriptionActivatedHandler,
+  OnSubscriptionExpiredHandler,
+  OnUserBannedHandler,
+  OnUserSuspendedHandler,
+  OnUserUnbannedHandler,
+  OnUserUnsuspendedHandler,
+  OnUserRegisteredHandler,
+  OnUserUpdatedHandler,
+  OnUserDeletedHandler,
+];

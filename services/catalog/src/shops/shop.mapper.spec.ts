@@ -1,0 +1,90 @@
+import { productResponseSchema, shopResponseSchema } from '@app/contracts';
+import { toProductResponse } from '../products/product.mapper';
+import { ProductRow } from '../products/product.row';
+import { toShopResponse } from './shop.mapper';
+import { ShopRow } from './shop.row';
+import { splitName } from './shops.service';
+
+const shop: ShopRow = {
+  id: 7,
+  owner_id: 3,
+  name: "Murphy's Bakery",
+  description: 'Soda bread',
+  location: 'Cork',
+  address: '1 Main Street',
+  phone: '+353 21 427 1234',
+  email: 'info@murphys.ie',
+  website: 'https://murphys.ie',
+  category_id: 6,
+  category_name: 'Food & Beverages',
+  category_slug: 'food-beverages',
+  image_url: null,
+  status: 'approved',
+  is_approved: true,
+  is_active: true,
+  view_count: 12,
+  rating: '4.50',
+  review_count: 2,
+  created_at: new Date('2025-01-02T03:04:05Z'),
+  updated_at: new Date('2025-01-03T03:04:05Z'),
+  product_count: 4,
+};
+
+describe(toShopResponse.name, () => {
+  it('shows contact fields to signed-in people', () => {
+    const response = toShopResponse(shop, { showContact: true });
+    expect(shopResponseSchema.parse(response)).toEqual(response);
+    expect(response).toMatchObject({ phone: '+353 21 427 1234', email: 'info@murphys.ie', _count: { products: 4 } });
+    expect(response.category).toEqual({ id: 6, name: 'Food & Beverages', slug: 'food-beverages' });
+  });
+
+  it('hides phone, e-mail, website and address from visitors', () => {
+    expect(toShopResponse(shop, { showContact: false })).toMatchObject({
+      phone: null,
+      email: null,
+      website: null,
+      address: null,
+    });
+  });
+});
+
+describe(toProductResponse.name, () => {
+  const row: ProductRow = {
+    id: 9,
+    shop_id: 7,
+    name: 'Brown Soda Bread',
+    description: null,
+    price: '4.50',
+    quantity: 0,
+    image_url: '/uploads/2025/01/abc.webp',
+    images: [],
+    is_active: true,
+    created_at: new Date('2025-01-02T03:04:05Z'),
+    shop_name: "Murphy's Bakery",
+    shop_location: 'Cork',
+    shop_rating: '4.50',
+    shop_review_count: 2,
+    category_id: 6,
+    category_name: 'Food & Beverages',
+    category_slug: 'food-beverages',
+  };
+
+  it("nests the shop and takes the shop's category as the product's", () => {
+    const response = toProductResponse(row);
+    expect(productResponseSchema.parse(response)).toEqual(response);
+    expect(response).toMatchObject({
+      category: 'Food & Beverages',
+      images: ['/uploads/2025/01/abc.webp'],
+      quantity: 0,
+    });
+    expect(response.shop).toMatchObject({ id: 7, name: "Murphy's Bakery", rating: '4.50' });
+  });
+});
+
+describe(splitName.name, () => {
+  it('splits the display name into first name and the rest', () => {
+    expect(splitName('Mary Anne Ní Bhriain')).toEqual({ firstName: 'Mary', lastName: 'Anne Ní Bhriain' });
+    expect(splitName('Cher')).toEqual({ firstName: 'Cher', lastName: null });
+    expect(splitName(undefined)).toEqual({ firstName: null, lastName: null });
+  });
+});

@@ -1,0 +1,36 @@
+import { ShopResponse } from '@app/contracts';
+import { ShopRow } from './shop.row';
+
+export interface ShopViewOptions {
+  /** Phone, e-mail, website and address are shown to signed-in people only (spec 000 section 2). */
+  showContact: boolean;
+}
+
+export function toShopResponse(row: ShopRow, options: ShopViewOptions): ShopResponse {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    name: row.name,
+    description: row.description,
+    location: row.location,
+    address: options.showContact ? row.address : null,
+    phone: options.showContact ? row.phone : null,
+    email: options.showContact ? row.email : null,
+    website: options.showContact ? row.website : null,
+    categoryId: row.category_id,
+    category:
+      row.category_id !== null && row.category_name !== null
+        ? { id: row.category_id, name: row.category_name, slug: row.category_slug ?? '' }
+        : null,
+    imageUrl: row.image_url,
+    status: row.status,
+    isApproved: row.is_approved,
+    isActive: row.is_active,
+    viewCount: row.view_count,
+    rating: row.rating,
+    reviewCount: row.review_count,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    _count: { products: row.product_count },
+  };
+}

@@ -1,0 +1,89 @@
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentIdentity, Public, RequestIdentity, Roles } from '@app/auth-context';
+import {
+  CreateProductRequest,
+  createProductSchema,
+  CreateShopRequest,
+  createShopSchema,
+  idParamSchema,
+  ProductResponse,
+  ShopDetailResponse,
+  ShopListQuery,
+  shopListQuerySchema,
+  ShopResponse,
+} from '@app/contracts';
+import { ZodValidationPipe } from '@app/service-kit';
+import { Client, ClientInfo } from '../http/client-info';
+import { ProductsService } from '../products/products.service';
+import { ShopsService } from './shops.service';
+
+import { TOTAL_COUNT_HEADER } from '../http/total-count';
+
+@ApiTags('shops')
+@Controller('api')
+export class ShopsController {
+  constructor(
+    private readonly shops: ShopsService,
+    private readonly products: ProductsService,
+  ) {}
+
+  @Public()
+  @Get('shops')
+  async list(
+    @Query(new ZodValidationPipe(shopListQuerySchema)) query: ShopListQuery,
+    @CurrentIdentity() identity: RequestIdentity,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ShopResponse[]> {
+    const page = await this.shops.list(query, identity);
+    response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+    return page.items;
+  }
+
+  @Roles('shop_owner')
+  @Post('shops')
+  create(
+    @Body(new ZodValidationPipe(createShopSchema)) body: CreateShopRequest,
+    @CurrentIdentity() identity: RequestIdentity,
+    @Client() client: ClientInfo,
+  ): Promise<ShopResponse> {
+    return this.shops.create(identity, body, client);
+  }
+
+  @Public()
+  @Get('shops/:id')
+  detail(
+    @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
+    @CurrentIdentity() identity: RequestIdentity,
+    @Client() client: ClientInfo,
+  ): Promise<ShopDetailResponse> {
+    return this.shops.detail(id, identity, client);
+  }
+
+  @Public()
+  @Get('shops/:id/products')
+  productsOf(
+    @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
+    @CurrentIdentity() identity: RequestIdentity,
+  ): Promise<ProductResponse[]> {
+    return this.shops.productsOf(id, identity);
+  }
+
+  @Roles('shop_owner')
+  @Post('shops/:id/products')
+  addProduct(
+    @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
+    @Body(new ZodValidationPipe(createProductSchema)) body: CreateProductRequest,
+    @CurrentIdentity() identity: RequestIdentity,
+    @Client() client: ClientInfo,
+  ): Promise<ProductResponse> {
+    return this.products.create(id, identity, body, client);
+  }
+
+  @Roles('shop_owner')
+  @Get('my-shops')
+  myShops(@CurrentIdentity() identity: RequestIdentity): Promise<ShopDetailResponse[]> {
+    return this.shops.myShops(identity);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ProductsModule } from '../products/products.module';
+import { SearchModule } from '../search/search.module';
+import { ShopsController } from './shops.controller';
+import { ShopsService } from './shops.service';
+
+@Module({
+  imports: [SearchModule, ProductsModule],
+  controllers: [ShopsController],
+  providers: [ShopsService],
+  exports: [ShopsService],
+})
+export class ShopsModule {}

@@ -1,0 +1,235 @@
+import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { isSignedIn, RequestIdentity } from '@app/auth-context';
+import { CreateShopRequest, ShopDetailResponse, ShopListQuery, ShopResponse } from '@app/contracts';
+import { OutboxService } from '@app/messaging';
+import { CatalogConfig } from '../catalog.config';
+import { CATALOG_CONFIG } from '../config/catalog-config.module';
+import { personActor } from '../http/actors';
+import { ClientInfo } from '../http/client-info';
+import { returnedRows } from '../http/returning';
+import { toProductResponse } from '../products/product.mapper';
+import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow } from '../products/product.row';
+import { Page, SearchService } from '../search/search.service';
+import { visitTimeParts } from '../visits/visit-time';
+import { toShopResponse } from './shop.mapper';
+import { SHOP_FROM, shopColumns, ShopRow } from './shop.row';
+import { CatalogErrorCode, CatalogException } from './shops.exception';
+import { shopSnapshot } from './shop-snapshot';
+
+type VisibleShopRow = ShopRow & { owner_banned: boolean };
+
+/** Splits "First Last Name" as the identity header carries it into the first name and the rest. */
+export function splitName(name: string | undefined): { firstName: string | null; lastName: string | null } {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { firstName: null, lastName: null };
+  return { firstName: parts[0].slice(0, 100), lastName: parts.slice(1).join(' ').slice(0, 100) || null };
+}
+
+/** Shops: the public list, creation, the detail page (with its counted visit) and the owner's own shops. */
+@Injectable()
+export class ShopsService {
+  private readonly logger = new Logger(ShopsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly search: SearchService,
+    @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
+  ) {}
+
+  async list(query: ShopListQuery, identity: RequestIdentity): Promise<Page<ShopResponse>> {
+    const visibility = query.approved === 'false' && identity.isAdmin ? 'unapproved' : 'public';
+    const page = await this.search.shops(
+      { search: query.search, location: query.location, category: query.category, visibility },
+      query,
+    );
+    const showContact = isSignedIn(identity);
+    return { items: page.items.map((row) => toShopResponse(row, { showContact })), total: page.total };
+  }
+
+  async create(identity: RequestIdentity, input: CreateShopRequest, client: ClientInfo): Promise<ShopResponse> {
+    const ownerId = this.requireUser(identity);
+    const row = await this.dataSource.transaction(async (manager) => {
+      if (input.categoryId !== null && input.categoryId !== undefined) {
+        const found: unknown[] = await manager.query('SELECT 1 FROM catalog.categories WHERE id = $1', [
+          input.categoryId,
+        ]);
+        if (found.length === 0) throw new CatalogException(CatalogErrorCode.CategoryNotFound);
+      }
+      const inserted: Array<{ id: number }> = await manager.query(
+        `INSERT INTO catalog.shops (owner_id, name, description, location, address, phone, email, website, category_id, image_url)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        [
+          ownerId,
+          input.name,
+          input.description,
+          input.location,
+          input.address,
+          input.phone,
+          input.email,
+          input.website,
+          input.categoryId ?? null,
+          input.imageUrl,
+        ],
+      );
+      const { firstName, lastName } = splitName(identity.name);
+      await manager.query(
+        `INSERT INTO catalog.owner_status (owner_id, first_name, last_name, email) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (owner_id) DO UPDATE SET
+           first_name = COALESCE(catalog.owner_status.first_name, EXCLUDED.first_name),
+           last_name = COALESCE(catalog.owner_status.last_name, EXCLUDED.last_name),
+           email = COALESCE(catalog.owner_status.email, EXCLUDED.email)`,
+        [ownerId, firstName, lastName, identity.email?.slice(0, 200) ?? null],
+      );
+      const created = await this.shopRow(manager, inserted[0].id, true);
+      await this.outbox.publish(manager, 'shop.created', shopSnapshot(created!), personActor(identity, client));
+      return created!;
+    });
+    this.logger.log(`Shop ${row.id} created by owner ${ownerId} (pending review)`);
+    return toShopResponse(row, { showContact: true });
+  }
+
+  /**
+   * The shop page: unapproved shops (and those of banned owners) only for their owner and admins, else 404.
+   * A visit by anyone but the owner counts a view, records the visit and publishes shop.viewed, in one transaction.
+   */
+  async detail(id: number, identity: RequestIdentity, client: ClientInfo): Promise<ShopDetailResponse> {
+    const privileged = (row: ShopRow) => identity.isAdmin || row.owner_id === identity.userId;
+    const result = await this.dataSource.transaction(async (manager) => {
+      const row = await this.visibleShopRow(manager, id);
+      if (!row) throw new CatalogException(CatalogErrorCode.ShopNotFound);
+      const isPublic = row.is_approved && row.is_active && !row.owner_banned;
+      if (!isPublic && !privileged(row)) throw new CatalogException(CatalogErrorCode.ShopNotFound);
+      if (isPublic && row.owner_id !== identity.userId) {
+        row.view_count = await this.recordVisit(manager, row, identity, client);
+      }
+      const products = await this.productRows(manager, id, !privileged(row));
+      return { row, products };
+    });
+    const { row, products } = result;
+    return {
+      ...toShopResponse(row, { showContact: isSignedIn(identity) }),
+      products: products.map(toProductResponse),
+    };
+  }
+
+  async productsOf(id: number, identity: RequestIdentity) {
+    const row = await this.visibleShopRow(this.dataSource.manager, id);
+    if (!row) throw new CatalogException(CatalogErrorCode.ShopNotFound);
+    const privileged = identity.isAdmin || row.owner_id === identity.userId;
+    if (!(row.is_approved && row.is_active && !row.owner_banned) && !privileged) {
+      throw new CatalogException(CatalogErrorCode.ShopNotFound);
+    }
+    const products = await this.productRows(this.dataSource.manager, id, !privileged);
+    return products.map(toProductResponse);
+  }
+
+  /** GET /api/my-shops: every shop of the caller with all its products, newest first (two queries, no N+1). */
+  async myShops(identity: RequestIdentity): Promise<ShopDetailResponse[]> {
+    const ownerId = this.requireUser(identity);
+    const shops: ShopRow[] = await this.dataSource.query(
+      `SELECT ${shopColumns(true)} FROM ${SHOP_FROM} WHERE s.owner_id = $1 ORDER BY s.created_at DESC, s.id DESC`,
+      [ownerId],
+    );
+    if (shops.length === 0) return [];
+    const products: ProductRow[] = await this.dataSource.query(
+      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.shop_id = ANY($1::int[]) ORDER BY p.created_at DESC, p.id DESC`,
+      [shops.map((shop) => shop.id)],
+    );
+    return shops.map((shop) => ({
+      ...toShopResponse(shop, { showContact: true }),
+      products: products.filter((product) => product.shop_id === shop.id).map(toProductResponse),
+    }));
+  }
+
+  async shopRow(manager: EntityManager, id: number, countInactive = false): Promise<ShopRow | undefined> {
+    const rows: ShopRow[] = await manager.query(
+      `SELECT ${shopColumns(countInactive)} FROM ${SHOP_FROM} WHERE s.id = $1`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  private async visibleShopRow(manager: EntityManager, id: number): Promise<VisibleShopRow | undefined> {
+    const rows: VisibleShopRow[] = await manager.query(
+      `SELECT ${shopColumns()},
+         EXISTS (SELECT 1 FROM catalog.owner_status os WHERE os.owner_id = s.owner_id AND os.banned) AS owner_banned
+       FROM ${SHOP_FROM} WHERE s.id = $1`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  private productRows(manager: EntityManager, shopId: number, activeOnly: boolean): Promise<ProductRow[]> {
+    return manager.query(
+      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
+       WHERE p.shop_id = $1${activeOnly ? ' AND p.is_active' : ''} ORDER BY p.created_at DESC, p.id DESC`,
+      [shopId],
+    );
+  }
+
+  private async recordVisit(
+    manager: EntityManager,
+    row: ShopRow,
+    identity: RequestIdentity,
+    client: ClientInfo,
+  ): Promise<number> {
+    const counted = returnedRows<{ view_count: number }>(
+      await manager.query('UPDATE catalog.shops SET view_count = view_count + 1 WHERE id = $1 RETURNING view_count', [
+        row.id,
+      ]),
+    );
+    const visitedAt = new Date();
+    const time = visitTimeParts(visitedAt, this.config.TIME_ZONE);
+    const userId = identity.userId;
+    const guestSessionId = userId === null ? identity.guestSessionId : null;
+    const visit: Array<{ id: string }> = await manager.query(
+      `INSERT INTO catalog.shop_visits
+         (shop_id, user_id, guest_session_id, ip_address, user_agent, referrer, visited_at, year, month, week, day)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [
+        row.id,
+        userId,
+        guestSessionId,
+        client.ip,
+        client.userAgent,
+        client.referrer,
+        visitedAt,
+        time.year,
+        time.month,
+        time.week,
+        time.day,
+      ],
+    );
+    const actor = isSignedIn(identity) ? personActor(identity, client) : { role: 'guest' as const, ...where(client) };
+    await this.outbox.publish(
+      manager,
+      'shop.viewed',
+      {
+        visitId: Number(visit[0].id),
+        shopId: row.id,
+        shopName: row.name,
+        shopLocation: row.location,
+        userId,
+        guestSessionId,
+        ipAddress: client.ip,
+        userAgent: client.userAgent,
+        referrer: client.referrer,
+        visitedAt: visitedAt.toISOString(),
+      },
+      actor,
+    );
+    return counted[0].view_count;
+  }
+
+  private requireUser(identity: RequestIdentity): number {
+    if (identity.userId === null) throw new UnauthorizedException('Unauthorized');
+    return identity.userId;
+  }
+}
+
+function where(client: ClientInfo) {
+  return { ...(client.ip ? { ip: client.ip } : {}), ...(client.userAgent ? { userAgent: client.userAgent } : {}) };
+}

@@ -1,0 +1,195 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { createShopSchema, type CategoryResponse } from '@app/contracts';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+
+import { useCreateShop } from '../api/create-shop';
+import { useOwnerFailureToast } from '../hooks/use-owner-error-toasts';
+import { ImageUploadField } from './image-upload-field';
+
+type ShopFormInput = z.input<typeof createShopSchema>;
+
+const emptyShop: ShopFormInput = {
+  name: '',
+  description: '',
+  location: '',
+  address: '',
+  phone: '',
+  email: '',
+  website: '',
+  categoryId: null,
+  imageUrl: null,
+};
+
+type AddShopDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  categories: readonly Pick<CategoryResponse, 'id' | 'name'>[];
+};
+
+const textFields = [
+  { name: 'location', label: 'Location *', placeholder: 'e.g. Galway', type: 'text' },
+  { name: 'address', label: 'Address', placeholder: 'Street address', type: 'text' },
+  { name: 'phone', label: 'Phone', placeholder: '+353 91 123 4567', type: 'tel' },
+  { name: 'email', label: 'Email', placeholder: 'shop@example.ie', type: 'email' },
+  { name: 'website', label: 'Website', placeholder: 'https://www.example.ie', type: 'text' },
+] as const;
+
+/**
+ * 'Add New Shop' (spec 001 sections 2, 5, 8): the shop form validated by the shared createShopSchema, the category
+ * from /api/categories and a photo upload. Success closes the dialog, resets the form and says the shop will be
+ * reviewed.
+ */
+export function AddShopDialog({ open, onOpenChange, categories }: AddShopDialogProps) {
+  const createShop = useCreateShop();
+  const failureToast = useOwnerFailureToast();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm({ resolver: zodResolver(createShopSchema), defaultValues: emptyShop });
+
+  const onInvalid = (errors: FieldErrors<ShopFormInput>) => {
+    if (errors.name) {
+      toast({ variant: 'destructive', title: 'Missing Required Field', description: 'Please enter a shop name.' });
+    } else if (errors.location) {
+      toast({ variant: 'destructive', title: 'Missing Required Field', description: 'Please enter a location.' });
+    }
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    createShop.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Success', description: 'Shop created successfully. It will be reviewed by our team.' });
+        form.reset(emptyShop);
+        onOpenChange(false);
+      },
+      onError: (error) => failureToast('Failed to create shop', error),
+    });
+  }, onInvalid);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Add New Shop</DialogTitle>
+          <DialogDescription>
+            Tell customers about your shop. New shops are reviewed before they are listed.
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+            <FormField
+              control={form.control}
+              name="name"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Shop Name *</FormLabel>
+                  <FormControl>
+                    <Input {...field} placeholder="e.g. Galway Bay Bakery" />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="description"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Description</FormLabel>
+                  <FormControl>
+                    <Textarea {...field} value={field.value ?? ''} rows={3} placeholder="What do you sell?" />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="categoryId"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Category</FormLabel>
+                  <Select
+                    value={field.value ? String(field.value) : ''}
+                    onValueChange={(value) => field.onChange(value ? Number(value) : null)}
+                  >
+                    <FormControl>
+                      <SelectTrigger>
+                        <SelectValue placeholder="Select a category" />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {categories.map((category) => (
+                        <SelectItem key={category.id} value={String(category.id)}>
+                          {category.name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              {textFields.map(({ name, label, placeholder, type }) => (
+                <FormField
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>{label}</FormLabel>
+                      <FormControl>
+                        <Input {...field} value={field.value ?? ''} type={type} placeholder={placeholder} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              ))}
+            </div>
+            <FormField
+              control={form.control}
+              name="imageUrl"
+              render={({ field, fieldState }) => (
+                <ImageUploadField
+                  label="Shop Image"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onUploadingChange={setUploading}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={createShop.isPending || uploading}>
+                {createShop.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                {createShop.isPending ? 'Creating...' : 'Create Shop'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

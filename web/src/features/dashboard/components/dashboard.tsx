@@ -1,0 +1,316 @@
+import { CreditCard, Eye, MapPin, MessageCircle, Package, Plus, Store } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+
+import type { CategoryResponse, ShopDetailResponse } from '@app/contracts';
+
+import { ProductImage } from '@/components/media/product-image';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ANNUAL_SUBSCRIPTION_FEE, PRODUCT_NAME } from '@/config/app';
+import { paths } from '@/config/paths';
+import { formatMoney, formatPrice } from '@/lib/format';
+
+import { AddProductDialog } from './add-product-dialog';
+import { AddShopDialog } from './add-shop-dialog';
+import { HowItWorks, SimplePricing } from './dashboard-sections';
+import { DeleteProductButton } from './delete-product-button';
+
+type OwnerShop = ShopDetailResponse;
+type ShopRef = { id: number; name: string };
+
+type DashboardProps = {
+  firstName: string | null;
+  /** GET /api/my-shops, composed in by the route (the shops feature owns the query). */
+  shops: OwnerShop[];
+  isLoadingShops: boolean;
+  categories: readonly Pick<CategoryResponse, 'id' | 'name'>[];
+};
+
+function productCountOf(shop: OwnerShop): number {
+  return shop.products?.length ?? shop._count?.products ?? 0;
+}
+
+function StatCard({ title, value, note, icon }: { title: string; value: ReactNode; note?: string; icon: ReactNode }) {
+  return (
+    <Card className="gap-2">
+      <CardHeader className="flex flex-row items-center justify-between">
+        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+        <span className="text-muted-foreground">{icon}</span>
+      </CardHeader>
+      <CardContent>
+        <p className="text-3xl font-bold">{value}</p>
+        {note && <p className="text-xs text-muted-foreground">{note}</p>}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ShopStatusBadge({ approved }: { approved: boolean }) {
+  return approved ? (
+    <Badge className="bg-emerald-600 text-white">Approved</Badge>
+  ) : (
+    <Badge variant="secondary" className="bg-amber-100 text-amber-900">
+      Pending Review
+    </Badge>
+  );
+}
+
+function MyShopCard({ shop, onAddProduct }: { shop: OwnerShop; onAddProduct: (shop: ShopRef) => void }) {
+  const products = shop.products ?? [];
+  return (
+    <Card aria-label={shop.name} role="article">
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle className="text-lg">{shop.name}</CardTitle>
+          <ShopStatusBadge approved={shop.isApproved} />
+        </div>
+        {shop.description && <CardDescription className="line-clamp-2">{shop.description}</CardDescription>}
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+          <span className="flex items-center gap-1.5">
+            <Eye className="size-4" aria-hidden="true" />
+            {shop.viewCount} {shop.viewCount === 1 ? 'view' : 'views'}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Package className="size-4" aria-hidden="true" />
+            {productCountOf(shop)} {productCountOf(shop) === 1 ? 'product' : 'products'}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <MapPin className="size-4" aria-hidden="true" />
+            {shop.location}
+          </span>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => onAddProduct({ id: shop.id, name: shop.name })}>
+            <Plus aria-hidden="true" />
+            Add Product
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link href={paths.shop.getHref(shop.id)}>View Shop</Link>
+          </Button>
+        </div>
+        {products.length > 0 && (
+          <ul
+            className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2"
+            aria-label={`Products of ${shop.name}`}
+          >
+            {products.map((product) => (
+              <li key={product.id} className="flex items-center justify-between gap-2 rounded px-2 py-1 hover:bg-muted">
+                <span className="truncate text-sm">{product.name}</span>
+                <span className="flex items-center gap-1">
+                  <span className="text-sm text-muted-foreground">{formatPrice(product.price)}</span>
+                  <DeleteProductButton product={product} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProductsTab({ shops, onAddProduct }: { shops: OwnerShop[]; onAddProduct: (shop: ShopRef) => void }) {
+  const [pickedShopId, setPickedShopId] = useState<string>('');
+  const products = shops.flatMap((shop) => (shop.products ?? []).map((product) => ({ product, shop })));
+  const approvedShops = shops.filter((shop) => shop.isApproved).length;
+  const average = shops.length > 0 ? Math.round(products.length / shops.length) : 0;
+  const pickedShop = shops.find((shop) => String(shop.id) === pickedShopId);
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard
+          title="Total Products"
+          value={products.length}
+          icon={<Package className="size-4" aria-hidden="true" />}
+        />
+        <StatCard title="Active Shops" value={approvedShops} icon={<Store className="size-4" aria-hidden="true" />} />
+        <StatCard title="Avg Products/Shop" value={average} icon={<Package className="size-4" aria-hidden="true" />} />
+      </div>
+
+      {shops.length > 0 && (
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="grid gap-2">
+            <Label htmlFor="product-shop-picker">Add a product to</Label>
+            <Select value={pickedShopId} onValueChange={setPickedShopId}>
+              <SelectTrigger id="product-shop-picker" className="w-64">
+                <SelectValue placeholder="Choose a shop" />
+              </SelectTrigger>
+              <SelectContent>
+                {shops.map((shop) => (
+                  <SelectItem key={shop.id} value={String(shop.id)}>
+                    {shop.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <Button
+            disabled={!pickedShop}
+            onClick={() => pickedShop && onAddProduct({ id: pickedShop.id, name: pickedShop.name })}
+          >
+            <Plus aria-hidden="true" />
+            Add Product
+          </Button>
+        </div>
+      )}
+
+      {products.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center py-6 text-center text-muted-foreground">
+            <Package className="size-10" aria-hidden="true" />
+            <p className="mt-3">No products yet. Add your first product to one of your shops.</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="grid gap-3" aria-label="All products">
+          {products.map(({ product, shop }) => (
+            <li key={product.id} className="flex items-center gap-4 rounded-lg border bg-card p-3">
+              <ProductImage
+                src={product.imageUrl ?? product.images?.[0]}
+                alt={product.name}
+                className="size-16 shrink-0 rounded-md"
+                iconClassName="size-6"
+              />
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">{product.name}</span>
+                  <Badge variant="outline">{shop.name}</Badge>
+                </div>
+                {product.description && (
+                  <p className="line-clamp-1 text-sm text-muted-foreground">{product.description}</p>
+                )}
+                <p className="text-sm">
+                  <span className="font-semibold text-primary">{formatPrice(product.price)}</span>
+                  <span className="text-muted-foreground"> · {shop.location}</span>
+                </p>
+              </div>
+              <DeleteProductButton product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The shop-owner dashboard (spec 001 section 2): the header with the listing badge, 'Add New Shop' and
+ * Subscription; the three stat cards; the My Shops, Products and Messages tabs; How It Works and Simple Pricing.
+ */
+export function Dashboard({ firstName, shops, isLoadingShops, categories }: DashboardProps) {
+  const [addShopOpen, setAddShopOpen] = useState(false);
+  const [productShop, setProductShop] = useState<ShopRef | null>(null);
+
+  const approvedCount = shops.filter((shop) => shop.isApproved).length;
+  const totalProducts = shops.reduce((sum, shop) => sum + productCountOf(shop), 0);
+  const totalViews = shops.reduce((sum, shop) => sum + (shop.viewCount ?? 0), 0);
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
+      <title>{`Dashboard | ${PRODUCT_NAME}`}</title>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Welcome, {firstName ?? 'Shop Owner'}</h1>
+          <p className="mt-1 text-muted-foreground">Manage your shops, products and customer messages.</p>
+          <Badge variant="accent" className="mt-3 text-sm">
+            List Your Shop - {formatMoney(ANNUAL_SUBSCRIPTION_FEE)}/year
+          </Badge>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setAddShopOpen(true)}>
+            <Plus aria-hidden="true" />
+            Add New Shop
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={paths.subscribe.getHref()}>
+              <CreditCard aria-hidden="true" />
+              Subscription
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard
+          title="Total Shops"
+          value={isLoadingShops ? '–' : shops.length}
+          note={`${approvedCount} approved`}
+          icon={<Store className="size-4" aria-hidden="true" />}
+        />
+        <StatCard
+          title="Total Products"
+          value={isLoadingShops ? '–' : totalProducts}
+          note="Across all your shops"
+          icon={<Package className="size-4" aria-hidden="true" />}
+        />
+        <StatCard
+          title="Total Views"
+          value={isLoadingShops ? '–' : totalViews}
+          note="Visits to your shop pages"
+          icon={<Eye className="size-4" aria-hidden="true" />}
+        />
+      </div>
+
+      <Tabs defaultValue="shops" className="gap-4">
+        <TabsList>
+          <TabsTrigger value="shops">My Shops</TabsTrigger>
+          <TabsTrigger value="products">Products</TabsTrigger>
+          <TabsTrigger value="messages">Messages</TabsTrigger>
+        </TabsList>
+        <TabsContent value="shops">
+          {isLoadingShops ? (
+            <div className="grid gap-4 md:grid-cols-2">
+              <Skeleton className="h-56" />
+              <Skeleton className="h-56" />
+            </div>
+          ) : shops.length === 0 ? (
+            <Card>
+              <CardContent className="flex flex-col items-center py-8 text-center">
+                <Store className="size-12 text-muted-foreground" aria-hidden="true" />
+                <p className="mt-3 text-lg font-semibold">You haven't listed a shop yet</p>
+                <p className="mt-1 text-muted-foreground">Add your shop and start reaching local customers.</p>
+                <Button className="mt-4" onClick={() => setAddShopOpen(true)}>
+                  <Plus aria-hidden="true" />
+                  Add Your First Shop
+                </Button>
+              </CardContent>
+            </Card>
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2">
+              {shops.map((shop) => (
+                <MyShopCard key={shop.id} shop={shop} onAddProduct={setProductShop} />
+              ))}
+            </div>
+          )}
+        </TabsContent>
+        <TabsContent value="products">
+          <ProductsTab shops={shops} onAddProduct={setProductShop} />
+        </TabsContent>
+        <TabsContent value="messages">
+          <Card>
+            <CardContent className="flex flex-col items-center py-8 text-center text-muted-foreground">
+              <MessageCircle className="size-12" aria-hidden="true" />
+              <p className="mt-3 text-lg font-semibold text-foreground">No messages yet</p>
+              <p className="mt-1">Customer messages will appear here once customers send inquiries about your shops.</p>
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+
+      <HowItWorks />
+      <SimplePricing />
+
+      <AddShopDialog open={addShopOpen} onOpenChange={setAddShopOpen} categories={categories} />
+      <AddProductDialog shop={productShop} onClose={() => setProductShop(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { Loader2, MapPin, Search, Store, X } from 'lucide-react';
+import type { FormEvent, ReactNode } from 'react';
+
+import { CategorySelect, type CategoryOption } from '@/components/filters/category-select';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useLoadMoreOnScroll } from '@/lib/use-load-more-on-scroll';
+
+import { useShops } from '../api/get-shops';
+import type { ShopFilters } from '../api/keys';
+import { ShopCard, ShopCardSkeleton } from './shop-card';
+
+const SKELETON_CARDS = 6;
+const gridClassName = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+type ShopBrowserProps = {
+  filters: ShopFilters;
+  categories: readonly CategoryOption[];
+  onFiltersChange: (filters: ShopFilters) => void;
+  /** The favourites issue passes its heart button per shop (see ShopCard's favoriteSlot). */
+  renderFavorite?: (shopId: number) => ReactNode;
+};
+
+function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <li className="inline-flex items-center gap-1 rounded-full border bg-accent py-1 pr-1 pl-3 text-sm text-accent-foreground">
+      {label}
+      <button
+        type="button"
+        onClick={onRemove}
+        className="rounded-full p-0.5 outline-none hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring"
+        aria-label={`Remove filter ${label}`}
+      >
+        <X className="size-3.5" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The shop list (spec section 2, /browse): search, location and category filters, chips for the active ones, 'Clear
+ * all filters', 'Found N shops', six skeleton cards while loading, and more shops as the visitor scrolls.
+ */
+export function ShopBrowser({ filters, categories, onFiltersChange, renderFavorite }: ShopBrowserProps) {
+  const query = useShops(filters);
+  const loadMoreRef = useLoadMoreOnScroll(query);
+
+  const shops = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  const categoryName = categories.find((category) => category.slug === filters.category)?.name ?? filters.category;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const read = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value.trim() : '';
+    };
+    onFiltersChange({ ...filters, search: read('search'), location: read('location') });
+  };
+
+  type Chip = { key: keyof ShopFilters; label: string };
+  const chips: Chip[] = [];
+  if (filters.search) chips.push({ key: 'search', label: `Search: ${filters.search}` });
+  if (filters.location) chips.push({ key: 'location', label: `Location: ${filters.location}` });
+  if (filters.category) chips.push({ key: 'category', label: `Category: ${categoryName}` });
+
+  return (
+    <div className="grid gap-6">
+      <form
+        role="search"
+        aria-label="Filter shops"
+        onSubmit={handleSubmit}
+        // Remounts with new filters, so the fields show the address's values after a chip is removed.
+        key={`${filters.search ?? ''}|${filters.location ?? ''}`}
+        className="grid gap-3 rounded-xl border bg-card p-3 shadow-xs sm:p-4 md:grid-cols-[1fr_1fr_auto_auto]"
+      >
+        <div className="relative">
+          <Label htmlFor="shop-filter-search" className="sr-only">
+            Search shops
+          </Label>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id="shop-filter-search"
+            name="search"
+            placeholder="Search shops..."
+            defaultValue={filters.search ?? ''}
+            className="h-11 pl-9"
+          />
+        </div>
+        <div className="relative">
+          <Label htmlFor="shop-filter-location" className="sr-only">
+            Location
+          </Label>
+          <MapPin
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id="shop-filter-location"
+            name="location"
+            placeholder="Enter location..."
+            defaultValue={filters.location ?? ''}
+            className="h-11 pl-9"
+          />
+        </div>
+        <CategorySelect
+          categories={categories}
+          value={filters.category}
+          onChange={(category) => onFiltersChange({ ...filters, category })}
+        />
+        <Button type="submit" size="lg" className="h-11">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+      </form>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg font-semibold" aria-live="polite">
+          {query.isPending ? 'Searching shops...' : `Found ${total} ${total === 1 ? 'shop' : 'shops'}`}
+        </p>
+        {chips.length > 0 && (
+          <div className="flex flex-wrap items-center gap-2">
+            <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+              {chips.map((chip) => (
+                <FilterChip
+                  key={chip.key}
+                  label={chip.label}
+                  onRemove={() => onFiltersChange({ ...filters, [chip.key]: undefined })}
+                />
+              ))}
+            </ul>
+            <Button variant="link" size="sm" onClick={() => onFiltersChange({})}>
+              Clear all filters
+            </Button>
+          </div>
+        )}
+      </div>
+
+      {query.isPending ? (
+        <ul className={gridClassName} aria-busy="true" aria-label="Loading shops">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <li key={index}>
+              <ShopCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : query.isError ? (
+        <div className="rounded-xl border border-dashed p-10 text-center">
+          <p className="font-medium">We couldn't load the shops.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : shops.length === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border border-dashed p-10 text-center">
+          <Store className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="mt-3 text-lg font-semibold">No shops found</p>
+          <p className="mt-1 text-muted-foreground">Try a different search, location or category.</p>
+          {chips.length > 0 && (
+            <Button variant="outline" className="mt-4" onClick={() => onFiltersChange({})}>
+              Clear all filters
+            </Button>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul className={gridClassName} aria-label="Shops">
+            {shops.map((shop) => (
+              <li key={shop.id}>
+                <ShopCard shop={shop} favoriteSlot={renderFavorite?.(shop.id)} />
+              </li>
+            ))}
+          </ul>
+          <div ref={loadMoreRef} className="flex justify-center">
+            {query.hasNextPage && (
+              <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                {query.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden="true" />}
+                {query.isFetchingNextPage ? 'Loading more shops...' : 'Load more shops'}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+
+import type { ShopResponse } from '@app/contracts';
+
+import { ShopImage } from '@/components/media/shop-image';
+import { StarRating } from '@/components/rating/star-rating';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+
+type ShopCardProps = {
+  shop: Pick<ShopResponse, 'id' | 'name' | 'location' | 'imageUrl' | 'rating' | 'reviewCount' | 'category'>;
+  /**
+   * FAVOURITE SLOT: the favourites issue puts its heart button here (top right of the image). The shops feature
+   * leaves it empty; the route composes it in.
+   */
+  favoriteSlot?: ReactNode;
+  /** Extra line under the rating (the owner home's Approved / Pending badge). */
+  footer?: ReactNode;
+};
+
+/** A shop in a list: photo (or the stock placeholder), name, location, category and stars; opens /shops/{id}. */
+export function ShopCard({ shop, favoriteSlot, footer }: ShopCardProps) {
+  const href = paths.shop.getHref(shop.id);
+  return (
+    <Card className="group relative gap-0 overflow-hidden py-0 transition hover:-translate-y-0.5 hover:shadow-md">
+      <div className="relative aspect-[16/10] overflow-hidden bg-muted">
+        <ShopImage
+          src={shop.imageUrl}
+          alt={shop.name}
+          loading="lazy"
+          className="size-full object-cover transition duration-300 group-hover:scale-[1.02]"
+        />
+        {favoriteSlot && <div className="absolute top-2 right-2 z-10">{favoriteSlot}</div>}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg leading-tight font-semibold">
+          <Link href={href} className="outline-none after:absolute after:inset-0 focus-visible:underline">
+            {shop.name}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          {shop.location}
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <StarRating rating={shop.rating} reviewCount={shop.reviewCount} />
+          {shop.category && <Badge variant="secondary">{shop.category.name}</Badge>}
+        </div>
+        {footer}
+      </div>
+    </Card>
+  );
+}
+
+/** A grey stand-in for a shop card while the list loads (spec section 9: six of them). */
+export function ShopCardSkeleton() {
+  return (
+    <Card className="gap-0 overflow-hidden py-0" aria-hidden="true">
+      <Skeleton className="aspect-[16/10] rounded-none" />
+      <div className="grid gap-3 p-4">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-3/4" />
+      </div>
+    </Card>
+  );
+}
