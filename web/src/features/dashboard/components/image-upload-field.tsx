@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { getErrorMessage } from '@/lib/api-client';
 
 import { useUploadImage } from '../api/upload-image';
 
@@ -16,8 +17,8 @@ type ImageUploadFieldProps = {
 };
 
 /**
- * A photo for a shop or product: the chosen file goes to POST /api/upload/image and its URL becomes the value; when
- * the upload fails the file is used as a data URL (spec 001 section 7). Accepts image types only.
+ * A photo for a shop or product: the chosen file goes to POST /api/upload/image and its URL becomes the value; a
+ * refused or failed upload shows the server's reason and leaves the value as it was. Accepts image types only.
  */
 export function ImageUploadField({ label, value, onChange, onUploadingChange, error }: ImageUploadFieldProps) {
   const id = useId();
@@ -28,7 +29,7 @@ export function ImageUploadField({ label, value, onChange, onUploadingChange, er
     if (!file) return;
     onUploadingChange?.(true);
     upload.mutate(file, {
-      onSuccess: ({ imageUrl }) => onChange(imageUrl),
+      onSuccess: (imageUrl) => onChange(imageUrl),
       onSettled: () => onUploadingChange?.(false),
     });
   };
@@ -67,8 +68,10 @@ export function ImageUploadField({ label, value, onChange, onUploadingChange, er
         )}
       </div>
       {upload.isPending && <p className="text-sm text-muted-foreground">Uploading image...</p>}
-      {upload.data && !upload.data.uploaded && !upload.isPending && (
-        <p className="text-sm text-muted-foreground">The upload failed, so the image is kept in this form instead.</p>
+      {upload.isError && (
+        <p className="text-sm text-destructive" role="alert">
+          {getErrorMessage(upload.error, 'The image could not be uploaded. Please try again.')}
+        </p>
       )}
       {error && <p className="text-sm text-destructive">{error}</p>}
     </div>
