@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  * meets a developer's running copy. With E2E_BASE_URL they run against that server instead.
  */
 const externalBaseUrl = process.env.E2E_BASE_URL;
-const productPort = 3999;
+// E2E_PORT lets several engineers run the suite side by side; the other ports and the data folder follow it.
+const productPort = Number(process.env.E2E_PORT ?? 3999);
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
 export default defineConfig({
@@ -31,14 +32,14 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: 'rm -rf ../dist/e2e-data && node ../dist/libs/runtime/src/embedded.js',
+        command: `rm -rf ../dist/e2e-data-${productPort} && node ../dist/libs/runtime/src/embedded.js`,
         cwd: '.',
         env: {
           PORT: String(productPort),
           HOST: '127.0.0.1',
-          DATA_DIR: '../dist/e2e-data',
-          EMBEDDED_DB_PORT: '54339',
-          SERVICE_PORT_BASE: '3900',
+          DATA_DIR: `../dist/e2e-data-${productPort}`,
+          EMBEDDED_DB_PORT: String(productPort + 50340),
+          SERVICE_PORT_BASE: String(productPort + 1000),
           LOG_LEVEL: 'warn',
           // A known admin for tests that moderate, approval without the billing flow, and room for many sign-ups
           // from one address.

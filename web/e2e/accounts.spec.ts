@@ -8,9 +8,11 @@ import { expect, test, type Page } from '@playwright/test';
  * The accounts screens against the real product (issue 3, "Must show" 3): a customer registers, signs out and signs
  * in; a shop owner's sign-up and sign-in land on /dashboard; a password is reset from the e-mailed code. Codes are
  * read from the embedded mail folder: the identity service writes each mail as DATA_DIR/mail/<time>-<to>.eml, and
- * the e2e server's DATA_DIR is dist/e2e-data (playwright.config.ts). E2E_MAIL_DIR points elsewhere for E2E_BASE_URL.
+ * the e2e server's DATA_DIR is dist/e2e-data-<E2E_PORT> (playwright.config.ts). E2E_MAIL_DIR points elsewhere for E2E_BASE_URL.
  */
-const mailDir = process.env.E2E_MAIL_DIR ?? fileURLToPath(new URL('../../dist/e2e-data/mail', import.meta.url));
+const mailDir =
+  process.env.E2E_MAIL_DIR ??
+  fileURLToPath(new URL(`../../dist/e2e-data-${process.env.E2E_PORT ?? 3999}/mail`, import.meta.url));
 
 /** A suffix that keeps every run's accounts apart. */
 function unique(): string {
