@@ -66,6 +66,10 @@ export const gatewayConfigSchema = z.object({
   HOST: configFields.host.removeDefault().default('0.0.0.0').describe('Interface the gateway binds to'),
   INTERNAL_SECRET: configFields.internalSecret,
   REDIS_URL: configFields.redisUrl,
+  AMQP_URL: configFields.amqpUrl.describe(
+    'RabbitMQ URL the gateway hears chat.message.sent on (to push it to sockets); without it, the in-process bus',
+  ),
+  EVENTS_NAMESPACE: configFields.eventsNamespace,
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]*$/, 'only letters, digits, dot, dash, colon and underscore')

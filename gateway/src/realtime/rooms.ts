@@ -16,9 +16,8 @@ export function shopRoom(shopId: number): string {
 }
 
 /**
- * The rooms a newly connected socket joins. HOOK for the chat issue: add `shopRoom(id)` for each shop the person
- * owns (from a local projection kept by shop.created / shop.removed events, never a call to catalog). Its one
- * caller is RealtimeGateway.admit, already async, so the hook may become async too.
+ * The rooms a newly connected socket joins. A shop owner needs no shop rooms: chat.message.sent carries the
+ * shop's owner id, so chat pushes go to `user:<ownerId>` and the gateway keeps no shop projection.
  */
 export function roomsFor(identity: RequestIdentity): string[] {
   const rooms: string[] = [];

@@ -3,6 +3,7 @@ export * from './event-consumer';
 export * from './event-handler';
 export * from './event-transport';
 export * from './in-process-bus';
+export * from './live-event-listener';
 export * from './messaging-runtime';
 export * from './messaging-tables';
 export * from './messaging.constants';

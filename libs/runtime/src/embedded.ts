@@ -49,6 +49,8 @@ export async function startEmbedded(env: Env): Promise<{ url: string; stop(): Pr
       PORT: String(config.PORT),
       HOST: config.HOST,
       INTERNAL_SECRET: internalSecret,
+      // The services use the in-process bus here, so the gateway hears chat events there too.
+      AMQP_URL: undefined,
     });
     const gateway = await createGatewayApp(gatewayConfig);
     await gateway.listen(config.PORT, config.HOST);

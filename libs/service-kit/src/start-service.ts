@@ -12,6 +12,8 @@ export interface ServiceDefinition<C extends BaseServiceConfig = BaseServiceConf
   description: string;
   configSchema: ZodType<C, any, any>;
   rootModule(config: C): DynamicModule;
+  /** Keep each request's unparsed body as `request.rawBody` (billing verifies Stripe's webhook signature on it). */
+  rawBody?: boolean;
 }
 
 export interface RunningService {
@@ -30,7 +32,10 @@ export async function createServiceApp<C extends BaseServiceConfig>(
   config: C,
   options: ServiceStartOptions = {},
 ): Promise<INestApplication> {
-  const app = await NestFactory.create(definition.rootModule(config), { bufferLogs: true });
+  const app = await NestFactory.create(definition.rootModule(config), {
+    bufferLogs: true,
+    rawBody: definition.rawBody ?? false,
+  });
   app.useLogger(app.get(PinoLogger));
   app.getHttpAdapter().getInstance().disable('x-powered-by');
   if (options.handleSignals ?? true) app.enableShutdownHooks();

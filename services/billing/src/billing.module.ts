@@ -1,14 +1,48 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceInfrastructure } from '@app/service-kit';
 import { BillingConfig } from './billing.config';
+import { BillingConfigModule } from './config/billing-config.module';
+import { ExpiryScheduler } from './expiry/expiry.scheduler';
+import { CreatedBilling1763700007000 } from './migrations/1763700007000-CreatedBilling';
+import { OfflinePaymentsController } from './offline-payments/offline-payments.controller';
+import { OfflinePaymentsService } from './offline-payments/offline-payments.service';
+import { PaymentProvider } from './payments/payment-provider';
+import { PaymentsService } from './payments/payments.service';
+import { billingHandlers } from './projections/handlers';
+import { SubscriptionsController } from './subscriptions/subscriptions.controller';
+import { SubscriptionsService } from './subscriptions/subscriptions.service';
+import { WebhooksController } from './webhooks/webhooks.controller';
+import { WebhooksService } from './webhooks/webhooks.service';
 
-/** The billing service. Its domain modules arrive with their issues; until then it serves health, readiness and docs. */
+/**
+ * The billing service: the Shop Owner Plan's subscriptions and payments, through Stripe or the offline test mode
+ * (shared DECISIONS: payments). Tables are read and written with SQL (ON CONFLICT, row locks).
+ */
 @Module({})
 export class BillingModule {
   static forRoot(config: BillingConfig): DynamicModule {
     return {
       module: BillingModule,
-      imports: [...serviceInfrastructure({ service: 'billing', schema: 'billing', config, entities: [], migrations: [] })],
+      imports: [
+        BillingConfigModule.forRoot(config),
+        ...serviceInfrastructure({
+          service: 'billing',
+          schema: 'billing',
+          config,
+          entities: [],
+          migrations: [CreatedBilling1763700007000],
+          handlers: billingHandlers,
+        }),
+      ],
+      controllers: [SubscriptionsController, WebhooksController, OfflinePaymentsController],
+      providers: [
+        PaymentProvider,
+        PaymentsService,
+        SubscriptionsService,
+        WebhooksService,
+        OfflinePaymentsService,
+        ExpiryScheduler,
+      ],
     };
   }
 }

@@ -7,4 +7,6 @@ export const billingService: ServiceDefinition<BillingConfig> = {
   description: 'Subscriptions and payments',
   configSchema: billingConfigSchema,
   rootModule: (config) => BillingModule.forRoot(config),
+  // Stripe signs the exact bytes of its webhook calls.
+  rawBody: true,
 };

@@ -1,14 +1,30 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceInfrastructure } from '@app/service-kit';
 import { ChatConfig } from './chat.config';
+import { ConversationsModule } from './conversations/conversations.module';
+import { CreatedChat1763700002000 } from './migrations/1763700002000-CreatedChat';
+import { chatHandlers } from './projections/handlers';
 
-/** The chat service. Its domain modules arrive with their issues; until then it serves health, readiness and docs. */
+/**
+ * The chat service: conversations and messages over REST, published as chat.* events that the gateway pushes to
+ * sockets; shops and people are local projections of catalog's and identity's events.
+ */
 @Module({})
 export class ChatModule {
   static forRoot(config: ChatConfig): DynamicModule {
     return {
       module: ChatModule,
-      imports: [...serviceInfrastructure({ service: 'chat', schema: 'chat', config, entities: [], migrations: [] })],
+      imports: [
+        ...serviceInfrastructure({
+          service: 'chat',
+          schema: 'chat',
+          config,
+          entities: [],
+          migrations: [CreatedChat1763700002000],
+          handlers: chatHandlers,
+        }),
+        ConversationsModule,
+      ],
     };
   }
 }

@@ -1,14 +1,32 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceInfrastructure } from '@app/service-kit';
+import { FavoritesModule } from './favorites/favorites.module';
+import { CreatedReviews1763700002000 } from './migrations/1763700002000-CreatedReviews';
+import { reviewsHandlers } from './projections/handlers';
 import { ReviewsConfig } from './reviews.config';
+import { ReviewsDomainModule } from './reviews/reviews.module';
 
-/** The reviews service. Its domain modules arrive with their issues; until then it serves health, readiness and docs. */
+/**
+ * The reviews service: ratings of shops and favourites of customers and guests, with local projections of
+ * catalog's shops and identity's people. Everything is read and written with SQL; no TypeORM entities.
+ */
 @Module({})
 export class ReviewsModule {
   static forRoot(config: ReviewsConfig): DynamicModule {
     return {
       module: ReviewsModule,
-      imports: [...serviceInfrastructure({ service: 'reviews', schema: 'reviews', config, entities: [], migrations: [] })],
+      imports: [
+        ...serviceInfrastructure({
+          service: 'reviews',
+          schema: 'reviews',
+          config,
+          entities: [],
+          migrations: [CreatedReviews1763700002000],
+          handlers: reviewsHandlers,
+        }),
+        ReviewsDomainModule,
+        FavoritesModule,
+      ],
     };
   }
 }

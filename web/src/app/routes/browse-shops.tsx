@@ -7,6 +7,8 @@ import { paths, type ShopListQuery } from '@/config/paths';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { ShopBrowser } from '@/features/shops/components/shop-browser';
 
+import { useRouteFavoriteHearts } from '../favorite-hearts';
+
 function readFilters(search: string): ShopListQuery {
   const params = new URLSearchParams(search);
   const read = (name: string) => params.get(name)?.trim() || undefined;
@@ -19,6 +21,7 @@ export function BrowseShopsRoute() {
   const search = useSearch();
   const categories = useCategories();
   const filters = readFilters(search);
+  const { renderFavorite, guestDialog } = useRouteFavoriteHearts();
 
   const onFiltersChange = (next: ShopListQuery) => {
     const route = location.startsWith(paths.browseShops.path) ? paths.browseShops : paths.browse;
@@ -31,7 +34,9 @@ export function BrowseShopsRoute() {
         filters={filters}
         categories={categories.data ?? (categories.isError ? defaultCategories : [])}
         onFiltersChange={onFiltersChange}
+        renderFavorite={renderFavorite}
       />
+      {guestDialog}
     </ContentLayout>
   );
 }

@@ -7,7 +7,9 @@ import { authKeys } from '@/features/auth/api/keys';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useDelayedNavigate } from '@/features/auth/hooks/use-delayed-navigate';
 import { SIGNED_OUT_REDIRECT_MS } from '@/features/auth/lib/redirects';
+import { SubscriptionStatusCard } from '@/features/billing/components/subscription-status-card';
 import { useCategories } from '@/features/categories/api/get-categories';
+import { OwnerInbox, OwnerUnreadBadge } from '@/features/chat/components/owner-inbox';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { useMyShops } from '@/features/shops/api/get-my-shops';
 
@@ -59,6 +61,8 @@ export function DashboardRoute() {
       shops={myShops.data ?? []}
       isLoadingShops={myShops.isPending}
       categories={categories.data ?? []}
+      messages={{ inbox: <OwnerInbox />, badge: <OwnerUnreadBadge /> }}
+      subscriptionStatus={<SubscriptionStatusCard />}
     />
   );
 }

@@ -1,10 +1,35 @@
 import type { RouteComponentProps } from 'wouter';
 
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ShopRatingDialogs } from '@/features/reviews/components/shop-rating-dialogs';
+import { ShopReviews } from '@/features/reviews/components/shop-reviews';
+import { useShopRating } from '@/features/reviews/hooks/use-shop-rating';
+import { useShop } from '@/features/shops/api/get-shop';
 import { ShopDetail } from '@/features/shops/components/shop-detail';
 
-/** /shops/{id}: the shop page; contact details only for signed-in people (spec section 2). */
+import { useRouteFavoriteHearts } from '../favorite-hearts';
+
+function ShopPage({ shopId }: { shopId: string }) {
+  const { isAuthenticated, isLoading } = useAuth();
+  const shop = useShop(shopId);
+  const rating = useShopRating({ shopId, isSignedIn: isAuthenticated, isAuthLoading: isLoading });
+  const { renderFavorite, guestDialog } = useRouteFavoriteHearts();
+  return (
+    <>
+      <ShopDetail
+        shopId={shopId}
+        isSignedIn={isAuthenticated}
+        favoriteSlot={shop.data ? renderFavorite?.(shop.data.id) : undefined}
+        onRate={rating.start}
+        reviewsSlot={<ShopReviews shopId={shopId} />}
+      />
+      <ShopRatingDialogs flow={rating} shopName={shop.data?.name} />
+      {guestDialog}
+    </>
+  );
+}
+
+/** /shops/{id}: the shop page; contact details only for signed-in people, rating, reviews and the heart (spec 2). */
 export function ShopDetailRoute({ params }: RouteComponentProps<{ id: string }>) {
-  const { isAuthenticated } = useAuth();
-  return <ShopDetail key={params.id} shopId={params.id} isSignedIn={isAuthenticated} />;
+  return <ShopPage key={params.id} shopId={params.id} />;
 }

@@ -30,6 +30,10 @@ type DashboardProps = {
   shops: OwnerShop[];
   isLoadingShops: boolean;
   categories: readonly Pick<CategoryResponse, 'id' | 'name'>[];
+  /** The subscription state, composed in by the route (the billing feature owns it). */
+  subscriptionStatus?: ReactNode;
+  /** MESSAGES SLOT: the chat feature's inbox for the Messages tab, and its unread badge for the tab's title. */
+  messages?: { inbox: ReactNode; badge?: ReactNode };
 };
 
 function productCountOf(shop: OwnerShop): number {
@@ -206,7 +210,14 @@ function ProductsTab({ shops, onAddProduct }: { shops: OwnerShop[]; onAddProduct
  * The shop-owner dashboard (spec 001 section 2): the header with the listing badge, 'Add New Shop' and
  * Subscription; the three stat cards; the My Shops, Products and Messages tabs; How It Works and Simple Pricing.
  */
-export function Dashboard({ firstName, shops, isLoadingShops, categories }: DashboardProps) {
+export function Dashboard({
+  firstName,
+  shops,
+  isLoadingShops,
+  categories,
+  subscriptionStatus,
+  messages,
+}: DashboardProps) {
   const [addShopOpen, setAddShopOpen] = useState(false);
   const [productShop, setProductShop] = useState<ShopRef | null>(null);
 
@@ -239,6 +250,8 @@ export function Dashboard({ firstName, shops, isLoadingShops, categories }: Dash
         </div>
       </header>
 
+      {subscriptionStatus}
+
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard
           title="Total Shops"
@@ -264,7 +277,10 @@ export function Dashboard({ firstName, shops, isLoadingShops, categories }: Dash
         <TabsList>
           <TabsTrigger value="shops">My Shops</TabsTrigger>
           <TabsTrigger value="products">Products</TabsTrigger>
-          <TabsTrigger value="messages">Messages</TabsTrigger>
+          <TabsTrigger value="messages">
+            Messages
+            {messages?.badge}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="shops">
           {isLoadingShops ? (
@@ -296,13 +312,17 @@ export function Dashboard({ firstName, shops, isLoadingShops, categories }: Dash
           <ProductsTab shops={shops} onAddProduct={setProductShop} />
         </TabsContent>
         <TabsContent value="messages">
-          <Card>
-            <CardContent className="flex flex-col items-center py-8 text-center text-muted-foreground">
-              <MessageCircle className="size-12" aria-hidden="true" />
-              <p className="mt-3 text-lg font-semibold text-foreground">No messages yet</p>
-              <p className="mt-1">Customer messages will appear here once customers send inquiries about your shops.</p>
-            </CardContent>
-          </Card>
+          {messages?.inbox ?? (
+            <Card>
+              <CardContent className="flex flex-col items-center py-8 text-center text-muted-foreground">
+                <MessageCircle className="size-12" aria-hidden="true" />
+                <p className="mt-3 text-lg font-semibold text-foreground">No messages yet</p>
+                <p className="mt-1">
+                  Customer messages will appear here once customers send inquiries about your shops.
+                </p>
+              </CardContent>
+            </Card>
+          )}
         </TabsContent>
       </Tabs>
 

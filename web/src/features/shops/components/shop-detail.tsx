@@ -30,6 +30,7 @@ import { toast } from '@/components/ui/use-toast';
 import { PRODUCT_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { getErrorStatus } from '@/lib/api-client';
+import { useChatLauncher } from '@/lib/chat-launcher';
 import { formatDate, formatPrice } from '@/lib/format';
 
 import { useShop } from '../api/get-shop';
@@ -40,6 +41,10 @@ type ShopDetailProps = {
   isSignedIn: boolean;
   /** FAVOURITE SLOT: the favourites issue puts its heart button next to the shop's name. */
   favoriteSlot?: ReactNode;
+  /** RATING SLOT: the reviews issue's Rate action (its dialog or login chooser); without it Rate is a placeholder. */
+  onRate?: () => void;
+  /** REVIEWS SLOT: the reviews issue's list of reviews, under Products & Services. */
+  reviewsSlot?: ReactNode;
 };
 
 type LoginPurpose = 'contact' | 'rate' | 'call';
@@ -135,6 +140,8 @@ function ShopDetailView({
   shop,
   isSignedIn,
   favoriteSlot,
+  onRate,
+  reviewsSlot,
 }: { shop: ShopDetailResponse } & Omit<ShopDetailProps, 'shopId'>) {
   const [loginPurpose, setLoginPurpose] = useState<LoginPurpose | null>(null);
   const products = shop.products ?? [];
@@ -142,6 +149,10 @@ function ShopDetailView({
   const memberSince = formatDate(shop.createdAt) ?? 'Unknown';
 
   const rate = () => {
+    if (onRate) {
+      onRate();
+      return;
+    }
     if (!isSignedIn) {
       setLoginPurpose('rate');
       return;
@@ -154,10 +165,8 @@ function ShopDetailView({
     if (!isSignedIn) setLoginPurpose('call');
   };
 
-  const messageShop = () => {
-    // Placeholder until the chat issue adds the side panel.
-    toast({ title: 'Messaging is coming soon', description: 'You will soon be able to message this shop here.' });
-  };
+  const { openChat } = useChatLauncher();
+  const messageShop = () => openChat({ shopId: shop.id, shopName: shop.name });
 
   return (
     <div className="pb-16">
@@ -220,6 +229,8 @@ function ShopDetailView({
               )}
             </CardContent>
           </Card>
+
+          {reviewsSlot}
 
           <Card>
             <CardHeader>
@@ -364,7 +375,7 @@ function ShopDetailView({
  * details only for signed-in people), Get in Touch, Shop Stats; 'Loading shop details...' while loading and 'Shop
  * Not Found' when the API answers 404.
  */
-export function ShopDetail({ shopId, isSignedIn, favoriteSlot }: ShopDetailProps) {
+export function ShopDetail({ shopId, isSignedIn, favoriteSlot, onRate, reviewsSlot }: ShopDetailProps) {
   const query = useShop(shopId);
 
   if (query.isPending) return <ShopDetailLoading />;
@@ -381,5 +392,13 @@ export function ShopDetail({ shopId, isSignedIn, favoriteSlot }: ShopDetailProps
       </div>
     );
   }
-  return <ShopDetailView shop={query.data} isSignedIn={isSignedIn} favoriteSlot={favoriteSlot} />;
+  return (
+    <ShopDetailView
+      shop={query.data}
+      isSignedIn={isSignedIn}
+      favoriteSlot={favoriteSlot}
+      onRate={onRate}
+      reviewsSlot={reviewsSlot}
+    />
+  );
 }

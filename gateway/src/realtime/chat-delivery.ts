@@ -1,0 +1,24 @@
+import type { ChatSocketMessage, EventPayload } from '@app/contracts';
+import { guestRoom, userRoom } from './rooms';
+
+/** The rooms of both parties of a conversation: the shop's owner, and its customer or guest. */
+export function chatRoomsOf(payload: EventPayload<'chat.message.sent'>): string[] {
+  const rooms = [userRoom(payload.shopOwnerId)];
+  if (payload.customerUserId !== null) rooms.push(userRoom(payload.customerUserId));
+  if (payload.guestSessionId !== null) rooms.push(guestRoom(payload.guestSessionId));
+  return rooms;
+}
+
+/** The `chat:message` socket data: the message as the REST API returns it, plus its shop. */
+export function chatSocketMessageOf(payload: EventPayload<'chat.message.sent'>): ChatSocketMessage {
+  return {
+    id: payload.messageId,
+    conversationId: payload.conversationId,
+    shopId: payload.shopId,
+    senderType: payload.senderType,
+    senderId: payload.senderId,
+    message: payload.message,
+    isRead: false,
+    createdAt: payload.createdAt,
+  };
+}

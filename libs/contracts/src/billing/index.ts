@@ -1,0 +1,2 @@
+export * from './offline-payment.schema';
+export * from './subscription.schema';

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** The most characters one chat message may hold (after trimming). */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+
+/** What the drawer's message box accepts and the chat service stores: trimmed, 1 to 2000 characters. */
+export const chatMessageTextSchema = z
+  .string({ required_error: 'Message cannot be empty', invalid_type_error: 'Message cannot be empty' })
+  .trim()
+  .min(1, 'Message cannot be empty')
+  .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`);
+
+/**
+ * POST /api/chat/messages. `conversationId` is absent (or -1, the drawer's "not created yet") for a first message
+ * to a shop; a shop owner answers with the conversation's id.
+ */
+export const sendMessageSchema = z.object({
+  shopId: z.coerce.number({ invalid_type_error: 'Please choose a shop' }).int().positive('Please choose a shop'),
+  message: chatMessageTextSchema,
+  conversationId: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === -1 || value > 0, 'Invalid conversation')
+    .optional()
+    .nullable()
+    .transform((value) => (value === undefined || value === null || value === -1 ? null : value)),
+});
+export type SendMessageRequest = z.input<typeof sendMessageSchema>;
+export type SendMessageInput = z.output<typeof sendMessageSchema>;
+
+/** GET /api/chat/conversations/{id}/messages: the latest `limit` messages before `before` (a message id). */
+export const messagePageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  before: z.coerce.number().int().positive().optional(),
+});
+export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;
+
+export const chatSenderTypeSchema = z.enum(['customer', 'shop_owner']);
+export type ChatSenderType = z.infer<typeof chatSenderTypeSchema>;
+
+/** One chat message (spec 000 section 3). Guest sender ids begin with guest_. */
+export const chatMessageResponseSchema = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  senderType: chatSenderTypeSchema,
+  senderId: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type ChatMessageResponse = z.infer<typeof chatMessageResponseSchema>;
+
+/**
+ * One item of GET /api/chat/conversations (spec 000 section 3, plus what the drawer and the owner's inbox need):
+ * `viewerRole` says which party the caller is, `unreadCount` counts the other party's unread messages and
+ * `customer.name` names the customer for the shop owner ('Guest' for a guest).
+ */
+export const chatConversationResponseSchema = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  shop: z.object({ name: z.string() }),
+  customer: z.object({ name: z.string() }),
+  viewerRole: chatSenderTypeSchema,
+  lastMessage: z.string().nullable(),
+  updatedAt: z.string(),
+  unreadCount: z.number().int(),
+});
+export type ChatConversationResponse = z.infer<typeof chatConversationResponseSchema>;
+
+/** One item of GET /api/customer/conversations (the profile's list). */
+export const customerConversationResponseSchema = z.object({
+  id: z.number().int(),
+  updatedAt: z.string(),
+  shop: z.object({ name: z.string() }),
+});
+export type CustomerConversationResponse = z.infer<typeof customerConversationResponseSchema>;
+
+/** POST /api/chat/conversations/{id}/read: how many of the other party's messages became read. */
+export const markReadResponseSchema = z.object({ conversationId: z.number().int(), updated: z.number().int() });
+export type MarkReadResponse = z.infer<typeof markReadResponseSchema>;
+
+/** The Socket.IO event the gateway emits to both parties for every sent message. */
+export const CHAT_MESSAGE_SOCKET_EVENT = 'chat:message';
+
+/** The data of a `chat:message` socket event: the message plus the conversation's shop. */
+export const chatSocketMessageSchema = chatMessageResponseSchema.extend({ shopId: z.number().int() });
+export type ChatSocketMessage = z.infer<typeof chatSocketMessageSchema>;

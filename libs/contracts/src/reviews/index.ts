@@ -1,0 +1,2 @@
+export * from './favorite.schema';
+export * from './review.schema';

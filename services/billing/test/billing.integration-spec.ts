@@ -1,0 +1,338 @@
+import Stripe from 'stripe';
+import {
+  BillingHarness,
+  customer,
+  intentEvent,
+  OFFLINE_SECRET,
+  owner,
+  startBillingHarness,
+} from './support/billing-harness';
+
+const PAYING_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+const DECLINED_CARD = { cardNumber: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' };
+
+describe('billing: subscriptions, the webhook and the offline test mode', () => {
+  let billing: BillingHarness;
+
+  beforeAll(async () => {
+    billing = await startBillingHarness('billing');
+  });
+
+  afterAll(async () => {
+    await billing?.stop();
+  });
+
+  const as = (identity: object) => billing.signed(identity);
+
+  async function getOrCreate(userId: number) {
+    const response = await billing
+      .http()
+      .get('/api/get-or-create-subscription')
+      .set(as(owner(userId)));
+    expect(response.status).toBe(200);
+    return response.body as {
+      subscriptionId: number;
+      clientSecret: string;
+      amount: string;
+      currency: string;
+      mode: string;
+    };
+  }
+
+  async function intentIdOf(subscriptionId: number): Promise<string> {
+    const rows = await billing.sql.query('SELECT stripe_payment_intent_id FROM billing.subscriptions WHERE id = $1', [
+      subscriptionId,
+    ]);
+    return rows.rows[0].stripe_payment_intent_id;
+  }
+
+  const eventsOf = async (name: string, userId: number) =>
+    (await billing.outbox(name)).filter((row) => row.payload.userId === userId);
+
+  it('creates one pending subscription of 200 EUR however many times the owner asks at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => getOrCreate(301)));
+    expect(new Set(answers.map((answer) => answer.subscriptionId)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.clientSecret)).size).toBe(1);
+    expect(answers[0]).toMatchObject({ amount: '200.00', currency: 'EUR', mode: 'offline' });
+    expect(answers[0]).not.toHaveProperty('publishableKey');
+    expect((await getOrCreate(301)).subscriptionId).toBe(answers[0].subscriptionId);
+    const rows = await billing.sql.query('SELECT status FROM billing.subscriptions WHERE user_id = 301');
+    expect(rows.rows).toEqual([{ status: 'pending' }]);
+
+    const current = await billing
+      .http()
+      .get('/api/subscription')
+      .set(as(owner(301)));
+    expect(current.body).toMatchObject({ status: 'pending', amount: '200.00', currency: 'EUR', startDate: null });
+  });
+
+  it('answers null for an owner without a subscription and refuses customers and strangers', async () => {
+    const none = await billing
+      .http()
+      .get('/api/subscription')
+      .set(as(owner(302)));
+    expect(none.status).toBe(200);
+    expect(none.text).toBe('null');
+    expect(
+      (
+        await billing
+          .http()
+          .get('/api/get-or-create-subscription')
+          .set(as(customer(401)))
+      ).status,
+    ).toBe(403);
+    expect((await billing.http().get('/api/get-or-create-subscription')).status).toBe(401);
+    expect(
+      (
+        await billing
+          .http()
+          .post('/api/billing/offline-payments')
+          .send({ subscriptionId: 1, ...PAYING_CARD })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('rejects a webhook with a bad or missing signature and changes nothing', async () => {
+    const { subscriptionId } = await getOrCreate(303);
+    const payload = intentEvent('payment_intent.succeeded', await intentIdOf(subscriptionId));
+    const forged = await billing.postWebhook(payload, 'whsec_somebody_else');
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe('Invalid signature');
+    const unsigned = await billing
+      .http()
+      .post('/api/billing/webhook')
+      .set('Content-Type', 'application/json')
+      .send(payload);
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.body.message).toBe('Invalid signature');
+    const tampered = await billing
+      .http()
+      .post('/api/billing/webhook')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', Stripe.webhooks.generateTestHeaderString({ payload, secret: OFFLINE_SECRET }))
+      .send(payload.replace('20000', '1'));
+    expect(tampered.status).toBe(400);
+    expect(await eventsOf('subscription.activated', 303)).toEqual([]);
+    const rows = await billing.sql.query('SELECT count(*)::int AS n FROM billing.payments WHERE subscription_id = $1', [
+      subscriptionId,
+    ]);
+    expect(rows.rows[0].n).toBe(0);
+  });
+
+  it('activates the subscription for a year once on a signed payment and ignores the replayed event', async () => {
+    const { subscriptionId } = await getOrCreate(304);
+    const payload = intentEvent('payment_intent.succeeded', await intentIdOf(subscriptionId), {
+      eventId: 'evt_once_304',
+    });
+    const first = await billing.postWebhook(payload, OFFLINE_SECRET);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ received: true });
+    const replay = await billing.postWebhook(payload, OFFLINE_SECRET);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual({ received: true, duplicate: true });
+
+    const subscriptions = await billing.sql.query(
+      'SELECT id, status, start_date, end_date FROM billing.subscriptions WHERE user_id = 304',
+    );
+    expect(subscriptions.rows).toHaveLength(1);
+    const [row] = subscriptions.rows;
+    expect(row.status).toBe('active');
+    const days = (row.end_date.getTime() - row.start_date.getTime()) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(365);
+    expect(days).toBeLessThanOrEqual(366);
+    const payments = await billing.sql.query(
+      'SELECT status, amount, currency FROM billing.payments WHERE subscription_id = $1',
+      [subscriptionId],
+    );
+    expect(payments.rows).toEqual([{ status: 'succeeded', amount: '200.00', currency: 'EUR' }]);
+
+    const activated = await eventsOf('subscription.activated', 304);
+    expect(activated).toHaveLength(1);
+    expect(activated[0].payload).toMatchObject({ subscriptionId, userId: 304, amount: '200.00', currency: 'EUR' });
+    expect(await eventsOf('payment.succeeded', 304)).toHaveLength(1);
+
+    // The same intent's success sent again under another event id is not a second payment.
+    const resent = await billing.postWebhook(
+      intentEvent('payment_intent.succeeded', await intentIdOf(subscriptionId)),
+      OFFLINE_SECRET,
+    );
+    expect(resent.status).toBe(200);
+    expect(await eventsOf('subscription.activated', 304)).toHaveLength(1);
+    expect(await eventsOf('payment.succeeded', 304)).toHaveLength(1);
+
+    const again = await billing
+      .http()
+      .get('/api/get-or-create-subscription')
+      .set(as(owner(304)));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You already have an active subscription.');
+  });
+
+  it('pays offline with 4242 through the webhook path: one activation, one subscription.activated', async () => {
+    const { subscriptionId } = await getOrCreate(305);
+    const paid = await billing
+      .http()
+      .post('/api/billing/offline-payments')
+      .set(as(owner(305)))
+      .send({ subscriptionId, ...PAYING_CARD });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toEqual({ status: 'succeeded' });
+    const current = await billing
+      .http()
+      .get('/api/subscription')
+      .set(as(owner(305)));
+    expect(current.body).toMatchObject({ id: subscriptionId, status: 'active', amount: '200.00', currency: 'EUR' });
+    expect(Date.parse(current.body.endDate)).toBeGreaterThan(Date.now() + 364 * 86_400_000);
+    expect(await eventsOf('subscription.activated', 305)).toHaveLength(1);
+    const processed = await billing.sql.query(
+      `SELECT type FROM billing.processed_webhook_events WHERE event_id LIKE 'evt_offline_%' AND type = 'payment_intent.succeeded'`,
+    );
+    expect(processed.rows.length).toBeGreaterThanOrEqual(1);
+
+    const twice = await billing
+      .http()
+      .post('/api/billing/offline-payments')
+      .set(as(owner(305)))
+      .send({ subscriptionId, ...PAYING_CARD });
+    expect(twice.status).toBe(409);
+    expect(await eventsOf('subscription.activated', 305)).toHaveLength(1);
+  });
+
+  it('declines 4000 0000 0000 0002 with its reason, publishes payment.failed and leaves the owner unsubscribed', async () => {
+    const { subscriptionId } = await getOrCreate(306);
+    const declined = await billing
+      .http()
+      .post('/api/billing/offline-payments')
+      .set(as(owner(306)))
+      .send({ subscriptionId, ...DECLINED_CARD });
+    expect(declined.status).toBe(402);
+    expect(declined.body.message).toBe('Your card was declined.');
+
+    const failed = await eventsOf('payment.failed', 306);
+    expect(failed).toHaveLength(1);
+    expect(failed[0].payload).toMatchObject({ subscriptionId, userId: 306, reason: 'Your card was declined.' });
+    expect(await eventsOf('subscription.activated', 306)).toEqual([]);
+    const payments = await billing.sql.query(
+      'SELECT status, failure_reason FROM billing.payments WHERE subscription_id = $1',
+      [subscriptionId],
+    );
+    expect(payments.rows).toEqual([{ status: 'failed', failure_reason: 'Your card was declined.' }]);
+    const current = await billing
+      .http()
+      .get('/api/subscription')
+      .set(as(owner(306)));
+    expect(current.body).toMatchObject({ status: 'pending', startDate: null, endDate: null });
+
+    // The same pending subscription can be paid with a good card afterwards.
+    const paid = await billing
+      .http()
+      .post('/api/billing/offline-payments')
+      .set(as(owner(306)))
+      .send({ subscriptionId, ...PAYING_CARD });
+    expect(paid.status).toBe(200);
+    expect(await eventsOf('subscription.activated', 306)).toHaveLength(1);
+  });
+
+  it("refuses bad card details with Stripe's messages and another owner's subscription", async () => {
+    const { subscriptionId } = await getOrCreate(307);
+    const pay = (identity: object, body: object) =>
+      billing.http().post('/api/billing/offline-payments').set(as(identity)).send(body);
+    expect(
+      (await pay(owner(307), { subscriptionId, ...PAYING_CARD, cardNumber: '4242 4242 4242 4241' })).body.message,
+    ).toBe('Your card number is invalid.');
+    expect((await pay(owner(307), { subscriptionId, ...PAYING_CARD, expiry: '01/20' })).body.message).toBe(
+      "Your card's expiration date is in the past.",
+    );
+    expect((await pay(owner(307), { subscriptionId, ...PAYING_CARD, cvc: '1' })).body.message).toBe(
+      "Your card's security code is incomplete.",
+    );
+    const foreign = await pay(owner(308), { subscriptionId, ...PAYING_CARD });
+    expect(foreign.status).toBe(404);
+    expect(await eventsOf('subscription.activated', 307)).toEqual([]);
+  });
+
+  it('expires a subscription past its end date on read and publishes subscription.expired once', async () => {
+    const { subscriptionId } = await getOrCreate(309);
+    await billing
+      .http()
+      .post('/api/billing/offline-payments')
+      .set(as(owner(309)))
+      .send({ subscriptionId, ...PAYING_CARD })
+      .expect(200);
+    await billing.sql.query(
+      `UPDATE billing.subscriptions SET start_date = now() - interval '366 days', end_date = now() - interval '1 day' WHERE id = $1`,
+      [subscriptionId],
+    );
+    const current = await billing
+      .http()
+      .get('/api/subscription')
+      .set(as(owner(309)));
+    expect(current.body).toMatchObject({ id: subscriptionId, status: 'expired' });
+    await billing
+      .http()
+      .get('/api/subscription')
+      .set(as(owner(309)))
+      .expect(200);
+    const expired = await eventsOf('subscription.expired', 309);
+    expect(expired.map((row) => row.payload)).toEqual([{ subscriptionId, userId: 309 }]);
+
+    const renewal = await getOrCreate(309);
+    expect(renewal.subscriptionId).not.toBe(subscriptionId);
+  });
+
+  it("removes a deleted person's subscriptions and payments on user.deleted", async () => {
+    const { subscriptionId } = await getOrCreate(310);
+    await billing
+      .http()
+      .post('/api/billing/offline-payments')
+      .set(as(owner(310)))
+      .send({ subscriptionId, ...PAYING_CARD })
+      .expect(200);
+    await billing.deliver('user.deleted', { userId: 310, role: 'shop_owner', displayName: 'Gone Owner' });
+    const left = await billing.sql.query(
+      'SELECT (SELECT count(*)::int FROM billing.subscriptions WHERE user_id = 310) AS subscriptions, (SELECT count(*)::int FROM billing.payments WHERE subscription_id = $1) AS payments',
+      [subscriptionId],
+    );
+    expect(left.rows[0]).toEqual({ subscriptions: 0, payments: 0 });
+  });
+});
+
+describe('billing in Stripe mode', () => {
+  const webhookSecret = 'whsec_stripe_mode_integration_test';
+  let billing: BillingHarness;
+
+  beforeAll(async () => {
+    billing = await startBillingHarness('billing-stripe', {
+      STRIPE_SECRET_KEY: 'sk_test_integration_never_called',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_integration',
+    });
+  });
+
+  afterAll(async () => {
+    await billing?.stop();
+  });
+
+  it("verifies Stripe's signature with the webhook secret and refuses offline-signed events and payments", async () => {
+    const inserted = await billing.sql.query(
+      `INSERT INTO billing.subscriptions (user_id, amount, currency, stripe_payment_intent_id, client_secret)
+       VALUES (501, 200, 'EUR', 'pi_stripe_501', 'pi_stripe_501_secret_x') RETURNING id`,
+    );
+    const subscriptionId: number = inserted.rows[0].id;
+    const payload = intentEvent('payment_intent.succeeded', 'pi_stripe_501');
+    expect((await billing.postWebhook(payload, OFFLINE_SECRET)).status).toBe(400);
+    expect((await billing.postWebhook(payload, webhookSecret)).body).toEqual({ received: true });
+    const current = await billing
+      .http()
+      .get('/api/subscription')
+      .set(billing.signed(owner(501)));
+    expect(current.body).toMatchObject({ id: subscriptionId, status: 'active' });
+
+    const offline = await billing
+      .http()
+      .post('/api/billing/offline-payments')
+      .set(billing.signed(owner(501)))
+      .send({ subscriptionId, ...PAYING_CARD });
+    expect(offline.status).toBe(404);
+  });
+});

@@ -1,0 +1,272 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { RequestIdentity } from '@app/auth-context';
+import {
+  ChatConversationResponse,
+  ChatMessageResponse,
+  ChatSenderType,
+  CustomerConversationResponse,
+  EventActor,
+  MarkReadResponse,
+  MessagePageQuery,
+  SendMessageInput,
+} from '@app/contracts';
+import { OutboxService } from '@app/messaging';
+import { ChatErrorCode, ChatException } from './chat.exception';
+import {
+  ConversationListRow,
+  guestSenderId,
+  MessageRow,
+  toConversationResponse,
+  toCustomerConversationResponse,
+  toMessageResponse,
+} from './chat.mapper';
+
+interface ConversationRow {
+  id: number;
+  shop_id: number;
+  customer_user_id: number | null;
+  guest_session_id: number | null;
+  owner_id: number | null;
+}
+
+/** How many conversations one list answers with (newest first). */
+export const CONVERSATION_LIST_LIMIT = 200;
+
+const MESSAGE_COLUMNS = 'id, conversation_id, sender_type, sender_id, message, is_read, created_at';
+
+/** The party the caller is in a conversation, or null when they are neither its shop's owner nor its customer. */
+export function partyOf(conversation: ConversationRow, identity: RequestIdentity): ChatSenderType | null {
+  const { userId, guestSessionId } = identity;
+  if (userId !== null && conversation.owner_id === userId) return 'shop_owner';
+  if (userId !== null && conversation.customer_user_id === userId) return 'customer';
+  if (guestSessionId !== null && conversation.guest_session_id === guestSessionId) return 'customer';
+  return null;
+}
+
+/** The sender id stored for a message of `party` in the conversation: the user id, or `guest_<id>` for a guest. */
+export function senderIdOf(conversation: ConversationRow, party: ChatSenderType, identity: RequestIdentity): string {
+  if (party === 'shop_owner') return String(identity.userId);
+  if (conversation.customer_user_id !== null) return String(conversation.customer_user_id);
+  return guestSenderId(conversation.guest_session_id!);
+}
+
+function actorOf(identity: RequestIdentity): EventActor {
+  if (identity.userId === null) return { role: 'guest' };
+  return { id: identity.userId, role: identity.isAdmin ? 'admin' : (identity.role ?? 'customer') };
+}
+
+/**
+ * Conversations and messages between a shop's owner and a customer or guest. Who may see or write a conversation
+ * is decided here from the signed identity: its shop's owner (from the shops projection) and its customer (the
+ * user, or the guest session) and nobody else. Sending writes the message and its events in one transaction.
+ */
+@Injectable()
+export class ChatService {
+  private readonly logger = new Logger(ChatService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async conversations(identity: RequestIdentity): Promise<ChatConversationResponse[]> {
+    if (identity.userId === null && identity.guestSessionId === null) return [];
+    const rows: ConversationListRow[] = await this.dataSource.query(
+      `WITH mine AS (
+         SELECT c.id, 'shop_owner'::text AS viewer_role
+           FROM chat.chat_conversations c JOIN chat.shops s ON s.shop_id = c.shop_id
+          WHERE $1::int IS NOT NULL AND s.owner_id = $1
+         UNION
+         SELECT c.id, 'customer'::text
+           FROM chat.chat_conversations c
+          WHERE ($1::int IS NOT NULL AND c.customer_user_id = $1) OR ($2::int IS NOT NULL AND c.guest_session_id = $2)
+       )
+       SELECT c.id, c.shop_id, COALESCE(s.name, 'Shop #' || c.shop_id) AS shop_name, c.customer_user_id,
+              c.guest_session_id, p.first_name, p.last_name, m.viewer_role, c.updated_at,
+              (SELECT cm.message FROM chat.chat_messages cm WHERE cm.conversation_id = c.id
+                ORDER BY cm.id DESC LIMIT 1) AS last_message,
+              (SELECT count(*) FROM chat.chat_messages cm WHERE cm.conversation_id = c.id AND NOT cm.is_read
+                  AND cm.sender_type <> m.viewer_role) AS unread_count
+         FROM mine m
+         JOIN chat.chat_conversations c ON c.id = m.id
+         LEFT JOIN chat.shops s ON s.shop_id = c.shop_id
+         LEFT JOIN chat.people p ON p.user_id = c.customer_user_id
+        ORDER BY c.updated_at DESC, c.id DESC
+        LIMIT ${CONVERSATION_LIST_LIMIT}`,
+      [identity.userId, identity.guestSessionId],
+    );
+    return rows.map(toConversationResponse);
+  }
+
+  async customerConversations(identity: RequestIdentity): Promise<CustomerConversationResponse[]> {
+    if (identity.userId === null) return [];
+    const rows: Array<{ id: number; updated_at: Date; shop_name: string }> = await this.dataSource.query(
+      `SELECT c.id, c.updated_at, COALESCE(s.name, 'Shop #' || c.shop_id) AS shop_name
+         FROM chat.chat_conversations c LEFT JOIN chat.shops s ON s.shop_id = c.shop_id
+        WHERE c.customer_user_id = $1
+        ORDER BY c.updated_at DESC, c.id DESC
+        LIMIT ${CONVERSATION_LIST_LIMIT}`,
+      [identity.userId],
+    );
+    return rows.map(toCustomerConversationResponse);
+  }
+
+  /** A page of a conversation's messages, oldest to newest: the latest `limit` before `before`. */
+  async messages(id: number, identity: RequestIdentity, page: MessagePageQuery): Promise<ChatMessageResponse[]> {
+    await this.requireParty(this.dataSource.manager, id, identity);
+    const rows: MessageRow[] = await this.dataSource.query(
+      `SELECT * FROM (
+         SELECT ${MESSAGE_COLUMNS} FROM chat.chat_messages
+          WHERE conversation_id = $1 AND ($2::int IS NULL OR id < $2)
+          ORDER BY id DESC LIMIT $3
+       ) latest ORDER BY id`,
+      [id, page.before ?? null, page.limit],
+    );
+    return rows.map(toMessageResponse);
+  }
+
+  /** Marks the other party's messages of the conversation as read. */
+  async markRead(id: number, identity: RequestIdentity): Promise<MarkReadResponse> {
+    const { party } = await this.requireParty(this.dataSource.manager, id, identity);
+    const result: unknown = await this.dataSource.query(
+      `UPDATE chat.chat_messages SET is_read = true
+        WHERE conversation_id = $1 AND sender_type <> $2 AND NOT is_read`,
+      [id, party],
+    );
+    const updated = Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+    return { conversationId: id, updated };
+  }
+
+  /**
+   * Sends a message. Without a conversation id the caller writes to the shop as its customer (a signed-in person,
+   * or a guest with an active guest session) and the conversation is created on the first message; with one, the
+   * caller must be a party of it (the shop's owner answers this way).
+   */
+  async send(identity: RequestIdentity, input: SendMessageInput): Promise<ChatMessageResponse> {
+    if (identity.banned) throw new ChatException(ChatErrorCode.Banned);
+    if (identity.userId === null && identity.guestSessionId === null) {
+      throw new ChatException(ChatErrorCode.AuthenticationRequired);
+    }
+    const saved = await this.dataSource.transaction(async (manager) => {
+      if (identity.userId !== null) await this.refuseBanned(manager, identity.userId);
+      const shops: Array<{ owner_id: number }> = await manager.query(
+        'SELECT owner_id FROM chat.shops WHERE shop_id = $1',
+        [input.shopId],
+      );
+      const shop = shops[0];
+      if (!shop) throw new ChatException(ChatErrorCode.ShopNotFound);
+
+      let conversation: ConversationRow;
+      let party: ChatSenderType;
+      if (input.conversationId !== null) {
+        const found = await this.requireParty(manager, input.conversationId, identity);
+        if (found.conversation.shop_id !== input.shopId) throw new ChatException(ChatErrorCode.ConversationNotFound);
+        ({ conversation, party } = found);
+      } else {
+        if (identity.userId !== null && shop.owner_id === identity.userId)
+          throw new ChatException(ChatErrorCode.OwnShop);
+        conversation = await this.openConversation(manager, input.shopId, shop.owner_id, identity);
+        party = 'customer';
+      }
+
+      const inserted: MessageRow[] = await manager.query(
+        `INSERT INTO chat.chat_messages (conversation_id, sender_type, sender_id, message)
+         VALUES ($1, $2, $3, $4) RETURNING ${MESSAGE_COLUMNS}`,
+        [conversation.id, party, senderIdOf(conversation, party, identity), input.message],
+      );
+      const message = inserted[0];
+      await manager.query('UPDATE chat.chat_conversations SET updated_at = $2 WHERE id = $1', [
+        conversation.id,
+        message.created_at,
+      ]);
+      await this.outbox.publish(
+        manager,
+        'chat.message.sent',
+        {
+          conversationId: conversation.id,
+          shopId: conversation.shop_id,
+          shopOwnerId: shop.owner_id,
+          customerUserId: conversation.customer_user_id,
+          guestSessionId: conversation.guest_session_id,
+          messageId: message.id,
+          senderType: message.sender_type,
+          senderId: message.sender_id,
+          message: message.message,
+          createdAt: message.created_at.toISOString(),
+        },
+        actorOf(identity),
+      );
+      return message;
+    });
+    this.logger.log(`Message ${saved.id} sent in conversation ${saved.conversation_id} (${saved.sender_type})`);
+    return toMessageResponse(saved);
+  }
+
+  /** The caller's conversation with the shop, created (with chat.conversation.created) on the first message. */
+  private async openConversation(
+    manager: EntityManager,
+    shopId: number,
+    ownerId: number,
+    identity: RequestIdentity,
+  ): Promise<ConversationRow> {
+    const customerUserId = identity.userId;
+    const guestSessionId = customerUserId === null ? identity.guestSessionId : null;
+    const created: Array<{ id: number }> = await manager.query(
+      `INSERT INTO chat.chat_conversations (shop_id, customer_user_id, guest_session_id) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [shopId, customerUserId, guestSessionId],
+    );
+    let id = created[0]?.id;
+    if (id === undefined) {
+      const existing: Array<{ id: number }> = await manager.query(
+        customerUserId !== null
+          ? 'SELECT id FROM chat.chat_conversations WHERE shop_id = $1 AND customer_user_id = $2'
+          : 'SELECT id FROM chat.chat_conversations WHERE shop_id = $1 AND guest_session_id = $2',
+        [shopId, customerUserId ?? guestSessionId],
+      );
+      id = existing[0].id;
+    }
+    const conversation: ConversationRow = {
+      id,
+      shop_id: shopId,
+      customer_user_id: customerUserId,
+      guest_session_id: guestSessionId,
+      owner_id: ownerId,
+    };
+    if (created.length > 0) {
+      await this.outbox.publish(
+        manager,
+        'chat.conversation.created',
+        { conversationId: id, shopId, shopOwnerId: ownerId, customerUserId, guestSessionId },
+        actorOf(identity),
+      );
+    }
+    return conversation;
+  }
+
+  private async requireParty(
+    manager: EntityManager,
+    id: number,
+    identity: RequestIdentity,
+  ): Promise<{ conversation: ConversationRow; party: ChatSenderType }> {
+    const rows: ConversationRow[] = await manager.query(
+      `SELECT c.id, c.shop_id, c.customer_user_id, c.guest_session_id, s.owner_id
+         FROM chat.chat_conversations c LEFT JOIN chat.shops s ON s.shop_id = c.shop_id
+        WHERE c.id = $1`,
+      [id],
+    );
+    const conversation = rows[0];
+    const party = conversation ? partyOf(conversation, identity) : null;
+    if (!conversation || party === null) throw new ChatException(ChatErrorCode.ConversationNotFound);
+    return { conversation, party };
+  }
+
+  private async refuseBanned(manager: EntityManager, userId: number): Promise<void> {
+    const rows: Array<{ banned: boolean }> = await manager.query('SELECT banned FROM chat.people WHERE user_id = $1', [
+      userId,
+    ]);
+    if (rows[0]?.banned) throw new ChatException(ChatErrorCode.Banned);
+  }
+}

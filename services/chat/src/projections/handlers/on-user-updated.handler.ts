@@ -1,0 +1,12 @@
+import { DomainEvent } from '@app/contracts';
+import { EventHandler, OnDomainEvent } from '@app/messaging';
+import { EntityManager } from 'typeorm';
+import { upsertPersonName } from '../projection-writes';
+
+/** Keeps the person's name current. */
+@OnDomainEvent('user.updated')
+export class OnUserUpdatedHandler implements EventHandler<'user.updated'> {
+  async handle(event: DomainEvent<'user.updated'>, manager: EntityManager): Promise<void> {
+    await upsertPersonName(manager, event.payload.userId, event.payload.firstName, event.payload.lastName);
+  }
+}

@@ -1,0 +1,217 @@
+import { ChatHarness, customer, guest, owner, startChatHarness } from './support/chat-harness';
+
+const SHOP = 101;
+const OTHER_SHOP = 202;
+const OWNER = 11;
+const OTHER_OWNER = 22;
+const CUSTOMER = 33;
+
+describe('chat service', () => {
+  let chat: ChatHarness;
+
+  beforeAll(async () => {
+    chat = await startChatHarness('chat-integration');
+    const snapshot = (shopId: number, ownerId: number, name: string) => ({
+      shopId,
+      ownerId,
+      name,
+      location: 'Galway',
+      categoryId: null,
+      status: 'pending' as const,
+      isApproved: false,
+      isActive: true,
+      createdAt: new Date().toISOString(),
+    });
+    await chat.deliver('shop.created', snapshot(SHOP, OWNER, 'Claddagh Books'));
+    await chat.deliver('shop.created', snapshot(OTHER_SHOP, OTHER_OWNER, 'Quay Street Cheese'));
+    await chat.deliver('user.registered', {
+      userId: CUSTOMER,
+      role: 'customer',
+      isAdmin: false,
+      firstName: 'Niamh',
+      lastName: 'Kelly',
+      email: 'niamh@example.ie',
+      phone: null,
+      city: 'Galway',
+      createdAt: new Date().toISOString(),
+    });
+  });
+
+  afterAll(async () => {
+    await chat?.stop();
+  });
+
+  const send = (identity: Record<string, string>, body: unknown) =>
+    chat
+      .http()
+      .post('/api/chat/messages')
+      .set(identity)
+      .send(body as object);
+
+  it('creates the conversation on the first message and lets the owner answer it', async () => {
+    const first = await send(chat.signed(customer(CUSTOMER)), { shopId: SHOP, message: '  Have you Ulysses? ' });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      senderType: 'customer',
+      senderId: String(CUSTOMER),
+      message: 'Have you Ulysses?',
+    });
+    const conversationId: number = first.body.conversationId;
+
+    const again = await send(chat.signed(customer(CUSTOMER)), {
+      shopId: SHOP,
+      message: 'In hardback?',
+      conversationId: -1,
+    });
+    expect(again.body.conversationId).toBe(conversationId);
+
+    const ownerList = await chat
+      .http()
+      .get('/api/chat/conversations')
+      .set(chat.signed(owner(OWNER)));
+    expect(ownerList.body).toEqual([
+      expect.objectContaining({
+        id: conversationId,
+        shopId: SHOP,
+        shop: { name: 'Claddagh Books' },
+        customer: { name: 'Niamh Kelly' },
+        viewerRole: 'shop_owner',
+        lastMessage: 'In hardback?',
+        unreadCount: 2,
+      }),
+    ]);
+
+    const reply = await send(chat.signed(owner(OWNER)), { shopId: SHOP, message: 'We do.', conversationId });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ senderType: 'shop_owner', senderId: String(OWNER), conversationId });
+
+    const messages = await chat
+      .http()
+      .get(`/api/chat/conversations/${conversationId}/messages`)
+      .set(chat.signed(customer(CUSTOMER)));
+    expect(messages.body.map((m: any) => m.message)).toEqual(['Have you Ulysses?', 'In hardback?', 'We do.']);
+    const page = await chat
+      .http()
+      .get(`/api/chat/conversations/${conversationId}/messages?limit=2`)
+      .set(chat.signed(customer(CUSTOMER)));
+    expect(page.body.map((m: any) => m.message)).toEqual(['In hardback?', 'We do.']);
+
+    const customerList = await chat
+      .http()
+      .get('/api/chat/conversations')
+      .set(chat.signed(customer(CUSTOMER)));
+    expect(customerList.body[0]).toMatchObject({ id: conversationId, viewerRole: 'customer', unreadCount: 1 });
+    const read = await chat
+      .http()
+      .post(`/api/chat/conversations/${conversationId}/read`)
+      .set(chat.signed(owner(OWNER)));
+    expect(read.body).toEqual({ conversationId, updated: 2 });
+    const afterRead = await chat
+      .http()
+      .get('/api/chat/conversations')
+      .set(chat.signed(owner(OWNER)));
+    expect(afterRead.body[0].unreadCount).toBe(0);
+
+    const profile = await chat
+      .http()
+      .get('/api/customer/conversations')
+      .set(chat.signed(customer(CUSTOMER)));
+    expect(profile.body).toEqual([
+      { id: conversationId, updatedAt: expect.any(String), shop: { name: 'Claddagh Books' } },
+    ]);
+
+    const created = await chat.outbox('chat.conversation.created');
+    expect(created.map((row) => row.payload)).toEqual([
+      { conversationId, shopId: SHOP, shopOwnerId: OWNER, customerUserId: CUSTOMER, guestSessionId: null },
+    ]);
+    const sent = await chat.outbox('chat.message.sent');
+    expect(sent).toHaveLength(3);
+    expect(sent[2].payload).toMatchObject({
+      conversationId,
+      shopOwnerId: OWNER,
+      customerUserId: CUSTOMER,
+      senderType: 'shop_owner',
+    });
+  });
+
+  it('keeps another shop owner out of the conversation', async () => {
+    const first = await send(chat.signed(customer(CUSTOMER)), { shopId: SHOP, message: 'Private question' });
+    const conversationId: number = first.body.conversationId;
+    const other = chat.signed(owner(OTHER_OWNER));
+    expect((await chat.http().get(`/api/chat/conversations/${conversationId}/messages`).set(other)).status).toBe(404);
+    expect((await send(other, { shopId: SHOP, message: 'Hi', conversationId })).status).toBe(404);
+    expect((await chat.http().post(`/api/chat/conversations/${conversationId}/read`).set(other)).status).toBe(404);
+    expect((await chat.http().get('/api/chat/conversations').set(other)).body).toEqual([]);
+    expect((await chat.http().get(`/api/chat/conversations/${conversationId}/messages`)).status).toBe(404);
+  });
+
+  it('lets a guest chat with a guest_ sender id, and refuses the anonymous', async () => {
+    const asGuest = chat.signed(guest(77));
+    const sent = await send(asGuest, { shopId: OTHER_SHOP, message: 'Is the Gubbeen in?' });
+    expect(sent.status).toBe(201);
+    expect(sent.body.senderId).toBe('guest_77');
+    const list = await chat.http().get('/api/chat/conversations').set(asGuest);
+    expect(list.body).toEqual([expect.objectContaining({ shopId: OTHER_SHOP, viewerRole: 'customer' })]);
+    const ownerList = await chat
+      .http()
+      .get('/api/chat/conversations')
+      .set(chat.signed(owner(OTHER_OWNER)));
+    expect(ownerList.body[0].customer).toEqual({ name: 'Guest' });
+
+    const anonymous = await send({}, { shopId: OTHER_SHOP, message: 'Hello?' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toBe('Authentication required');
+    expect((await chat.http().get('/api/chat/conversations')).body).toEqual([]);
+  });
+
+  it('refuses empty, whitespace and over-long messages, unknown shops, own shops and banned people', async () => {
+    const asCustomer = chat.signed(customer(CUSTOMER));
+    for (const [message, error] of [
+      ['', 'Message cannot be empty'],
+      ['  \t ', 'Message cannot be empty'],
+      ['x'.repeat(2001), 'Message must be at most 2000 characters'],
+    ]) {
+      const response = await send(asCustomer, { shopId: SHOP, message });
+      expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message: error });
+    }
+    expect((await send(asCustomer, { shopId: 999, message: 'Hi' })).status).toBe(404);
+    expect((await send(chat.signed(owner(OWNER)), { shopId: SHOP, message: 'Me?' })).status).toBe(400);
+    expect(
+      (await send(chat.signed({ ...customer(CUSTOMER), banned: true }), { shopId: SHOP, message: 'Hi' })).status,
+    ).toBe(403);
+
+    await chat.deliver('user.banned', { userId: CUSTOMER, role: 'customer' });
+    const banned = await send(asCustomer, { shopId: SHOP, message: 'Hi' });
+    expect(banned.status).toBe(403);
+    expect(banned.body.message).toBe('Your account has been suspended.');
+    await chat.deliver('user.unbanned', { userId: CUSTOMER, role: 'customer' });
+    expect((await send(asCustomer, { shopId: SHOP, message: 'Hi again' })).status).toBe(201);
+  });
+
+  it('removes the conversations of a deleted person and of a removed shop', async () => {
+    await send(chat.signed(customer(44)), { shopId: OTHER_SHOP, message: 'Goodbye' });
+    await chat.deliver('user.deleted', { userId: 44, role: 'customer', displayName: 'Gone Person' });
+    expect(
+      (
+        await chat
+          .http()
+          .get('/api/chat/conversations')
+          .set(chat.signed(customer(44)))
+      ).body,
+    ).toEqual([]);
+
+    await chat.deliver('shop.removed', { shopId: OTHER_SHOP, ownerId: OTHER_OWNER, name: 'Quay Street Cheese' });
+    expect(
+      (
+        await chat
+          .http()
+          .get('/api/chat/conversations')
+          .set(chat.signed(owner(OTHER_OWNER)))
+      ).body,
+    ).toEqual([]);
+    const left = await chat.sql.query('SELECT count(*)::int AS n FROM chat.chat_conversations WHERE shop_id = $1', [
+      OTHER_SHOP,
+    ]);
+    expect(left.rows[0].n).toBe(0);
+  });
+});

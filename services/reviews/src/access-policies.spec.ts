@@ -1,0 +1,39 @@
+import { METHOD_METADATA } from '@nestjs/common/constants';
+import { ACCESS_POLICY_KEY, AccessPolicy } from '@app/auth-context';
+import { FavoritesController } from './favorites/favorites.controller';
+import { ReviewsController } from './reviews/reviews.controller';
+
+const controllers = [ReviewsController, FavoritesController];
+
+function routesOf(controller: Function): Array<{ name: string; handler: Function }> {
+  const prototype = controller.prototype as Record<string, unknown>;
+  return Object.getOwnPropertyNames(prototype)
+    .filter((name) => name !== 'constructor' && typeof prototype[name] === 'function')
+    .map((name) => ({ name, handler: prototype[name] as Function }))
+    .filter(({ handler }) => Reflect.getMetadata(METHOD_METADATA, handler) !== undefined);
+}
+
+function policyOf(handler: Function): AccessPolicy | undefined {
+  return Reflect.getMetadata(ACCESS_POLICY_KEY, handler) as AccessPolicy | undefined;
+}
+
+describe('access policies of the reviews routes', () => {
+  it.each(controllers.map((controller) => [controller.name, controller] as const))(
+    'declares one on every route of %s',
+    (_name, controller) => {
+      const routes = routesOf(controller);
+      expect(routes.length).toBeGreaterThan(0);
+      for (const { name, handler } of routes) {
+        expect({ route: `${controller.name}.${name}`, policy: policyOf(handler) }).toEqual({
+          route: `${controller.name}.${name}`,
+          policy: expect.objectContaining({ kind: expect.any(String) }),
+        });
+      }
+    },
+  );
+
+  it('lets only signed-in people rate, and anyone read the reviews', () => {
+    expect(policyOf(ReviewsController.prototype.submit)).toEqual({ kind: 'signed-in' });
+    expect(policyOf(ReviewsController.prototype.list)).toEqual({ kind: 'public' });
+  });
+});

@@ -1,0 +1,14 @@
+import { ReviewResponse } from '@app/contracts';
+import { ReviewRow } from './review.row';
+
+export function toReviewResponse(row: ReviewRow): ReviewResponse {
+  return {
+    id: row.id,
+    shopId: row.shop_id,
+    rating: row.rating,
+    comment: row.comment,
+    user: { firstName: row.first_name },
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

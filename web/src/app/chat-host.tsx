@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+
+import { useGuestSession } from '@/features/auth/api/get-guest-session';
+import { CustomerSignInModal } from '@/features/auth/components/customer-sign-in-modal';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ChatDrawer } from '@/features/chat/components/chat-drawer';
+import { ChatSocketProvider } from '@/features/chat/hooks/chat-socket';
+import { ChatLauncherProvider } from '@/lib/chat-launcher';
+
+/**
+ * Composes live chat into every page: the launcher any feature opens the drawer with, the Socket.IO connection
+ * (reconnected whenever the person or guest session changes, so the gateway puts it in the right rooms), and the
+ * drawer with the auth feature's sign-in modal for the held message.
+ */
+export function ChatHost({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const guest = useGuestSession();
+  const personId = auth.customer?.id ?? auth.shopOwner?.id ?? auth.user?.id ?? 'anonymous';
+  const identityKey = `${String(personId)}:${guest.isActive ? String(guest.guestSession?.id) : 'no-guest'}`;
+
+  return (
+    <ChatLauncherProvider>
+      <ChatSocketProvider identityKey={identityKey}>
+        {children}
+        <ChatDrawer
+          canSend={auth.isAuthenticated || guest.isActive}
+          renderSignIn={({ open, onOpenChange, onSuccess }) => (
+            <CustomerSignInModal open={open} onOpenChange={onOpenChange} onSuccess={() => onSuccess()} />
+          )}
+        />
+      </ChatSocketProvider>
+    </ChatLauncherProvider>
+  );
+}

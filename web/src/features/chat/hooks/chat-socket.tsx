@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { io } from 'socket.io-client';
+
+import { CHAT_MESSAGE_SOCKET_EVENT, chatSocketMessageSchema } from '@app/contracts';
+
+import { chatKeys } from '../api/keys';
+import { addMessage } from '../lib/message-cache';
+
+const ChatSocketContext = createContext(false);
+
+type ChatSocketProviderProps = {
+  /**
+   * Who is signed in (and whether a guest session exists). The gateway places a socket in its rooms when it
+   * connects, so a new key reconnects the socket as the new person.
+   */
+  identityKey: string;
+  children: ReactNode;
+};
+
+/**
+ * The live chat connection: Socket.IO to the page's own origin at /socket.io with the session cookie. Every
+ * `chat:message` lands in its conversation's cache and refreshes the conversation lists; every (re)connection
+ * refetches what may have been missed. While it is down, the chat queries poll instead.
+ */
+export function ChatSocketProvider({ identityKey, children }: ChatSocketProviderProps) {
+  const queryClient = useQueryClient();
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    const socket = io({ path: '/socket.io', withCredentials: true });
+    const refreshLists = () => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.customerConversations });
+    };
+    socket.on('connect', () => {
+      setConnected(true);
+      refreshLists();
+      void queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith('/api/chat/conversations/'),
+      });
+    });
+    socket.on('disconnect', () => setConnected(false));
+    socket.on('connect_error', () => setConnected(false));
+    socket.on(CHAT_MESSAGE_SOCKET_EVENT, (data: unknown) => {
+      const parsed = chatSocketMessageSchema.safeParse(data);
+      if (!parsed.success) return;
+      const { shopId: _shopId, ...message } = parsed.data;
+      addMessage(queryClient, message);
+      refreshLists();
+    });
+    return () => {
+      socket.disconnect();
+      setConnected(false);
+    };
+  }, [identityKey, queryClient]);
+
+  return <ChatSocketContext.Provider value={connected}>{children}</ChatSocketContext.Provider>;
+}
+
+/** Whether the live connection is up (the chat queries poll while it is not). */
+export function useChatSocketConnected(): boolean {
+  return useContext(ChatSocketContext);
+}

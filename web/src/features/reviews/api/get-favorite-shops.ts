@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { favoriteShopResponseSchema, type FavoriteShopResponse } from '@app/contracts';
+
+import { apiRequest } from '@/lib/api-client';
+import { parseLenientList } from '@/lib/parse';
+
+import { reviewKeys } from './keys';
+
+/** GET /api/customer/favorites: the saved shops of the signed-in customer or the active guest session. */
+export async function getFavoriteShops(): Promise<FavoriteShopResponse[]> {
+  const data = await apiRequest<unknown>(reviewKeys.favoriteShops[0]);
+  return parseLenientList(favoriteShopResponseSchema, data, 'favourite shop');
+}
+
+export const favoriteShopsQueryOptions = () =>
+  queryOptions({ queryKey: reviewKeys.favoriteShops, queryFn: getFavoriteShops, retry: false });
+
+export const useFavoriteShops = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...favoriteShopsQueryOptions(), enabled });
