@@ -8,3 +8,4 @@ export * from './identity-signature';
 export * from './identity.middleware';
 export * from './internal-signature';
 export * from './session-cache';
+export * from './route-policies';

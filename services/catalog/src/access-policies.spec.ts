@@ -1,5 +1,5 @@
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ACCESS_POLICY_KEY, AccessPolicy } from '@app/auth-context';
+import { PATH_METADATA } from '@nestjs/common/constants';
+import { policyOf, routesOf } from '@app/auth-context';
 import { CategoriesController } from './categories/categories.controller';
 import { ModerationController } from './moderation/moderation.controller';
 import { ProductsController } from './products/products.controller';
@@ -13,18 +13,6 @@ const controllers = [
   ModerationController,
   UploadsController,
 ];
-
-function routesOf(controller: Function): Array<{ name: string; handler: Function }> {
-  const prototype = controller.prototype as Record<string, unknown>;
-  return Object.getOwnPropertyNames(prototype)
-    .filter((name) => name !== 'constructor' && typeof prototype[name] === 'function')
-    .map((name) => ({ name, handler: prototype[name] as Function }))
-    .filter(({ handler }) => Reflect.getMetadata(METHOD_METADATA, handler) !== undefined);
-}
-
-function policyOf(handler: Function): AccessPolicy | undefined {
-  return Reflect.getMetadata(ACCESS_POLICY_KEY, handler) as AccessPolicy | undefined;
-}
 
 describe('access policies of the catalog routes', () => {
   it.each(controllers.map((controller) => [controller.name, controller] as const))(

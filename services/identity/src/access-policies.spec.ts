@@ -1,5 +1,5 @@
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ACCESS_POLICY_KEY, AccessPolicy } from '@app/auth-context';
+import { PATH_METADATA } from '@nestjs/common/constants';
+import { policyOf, routesOf } from '@app/auth-context';
 import { AdminCustomersController } from './admin-people/admin-customers.controller';
 import { AdminShopOwnersController } from './admin-people/admin-shop-owners.controller';
 import { AdminUsersController } from './admin-people/admin-users.controller';
@@ -19,18 +19,6 @@ const controllers = [
   AdminShopOwnersController,
   AdminCustomersController,
 ];
-
-function routesOf(controller: Function): Array<{ name: string; handler: Function }> {
-  const prototype = controller.prototype as Record<string, unknown>;
-  return Object.getOwnPropertyNames(prototype)
-    .filter((name) => name !== 'constructor' && typeof prototype[name] === 'function')
-    .map((name) => ({ name, handler: prototype[name] as Function }))
-    .filter(({ handler }) => Reflect.getMetadata(METHOD_METADATA, handler) !== undefined);
-}
-
-function policyOf(handler: Function): AccessPolicy | undefined {
-  return Reflect.getMetadata(ACCESS_POLICY_KEY, handler) as AccessPolicy | undefined;
-}
 
 describe('access policies of the identity routes', () => {
   it.each(controllers.map((controller) => [controller.name, controller] as const))(

@@ -1,21 +1,8 @@
-import { METHOD_METADATA } from '@nestjs/common/constants';
-import { ACCESS_POLICY_KEY, AccessPolicy } from '@app/auth-context';
+import { policyOf, routesOf } from '@app/auth-context';
 import { FavoritesController } from './favorites/favorites.controller';
 import { ReviewsController } from './reviews/reviews.controller';
 
 const controllers = [ReviewsController, FavoritesController];
-
-function routesOf(controller: Function): Array<{ name: string; handler: Function }> {
-  const prototype = controller.prototype as Record<string, unknown>;
-  return Object.getOwnPropertyNames(prototype)
-    .filter((name) => name !== 'constructor' && typeof prototype[name] === 'function')
-    .map((name) => ({ name, handler: prototype[name] as Function }))
-    .filter(({ handler }) => Reflect.getMetadata(METHOD_METADATA, handler) !== undefined);
-}
-
-function policyOf(handler: Function): AccessPolicy | undefined {
-  return Reflect.getMetadata(ACCESS_POLICY_KEY, handler) as AccessPolicy | undefined;
-}
 
 describe('access policies of the reviews routes', () => {
   it.each(controllers.map((controller) => [controller.name, controller] as const))(
