@@ -4,6 +4,8 @@ import { AdminAuditConfig } from './admin-audit.config';
 import { EventHistoryEntry } from './event-history/event-history-entry.entity';
 import { RecordEventHistoryHandler } from './event-history/handlers/record-event-history.handler';
 import { CreatedEventHistory1763700000100 } from './migrations/1763700000100-CreatedEventHistory';
+import { CreatedReadModels1763700008000 } from './migrations/1763700008000-CreatedReadModels';
+import { AdminStatsModule } from './stats/admin-stats.module';
 
 @Module({})
 export class AdminAuditModule {
@@ -16,9 +18,10 @@ export class AdminAuditModule {
           schema: 'audit',
           config,
           entities: [EventHistoryEntry],
-          migrations: [CreatedEventHistory1763700000100],
+          migrations: [CreatedEventHistory1763700000100, CreatedReadModels1763700008000],
           handlers: [RecordEventHistoryHandler],
         }),
+        AdminStatsModule.forRoot(config),
       ],
     };
   }

@@ -1,0 +1,21 @@
+import type { AdminLogAction, EventName } from '@app/contracts';
+
+/** The admin log's action and target type of each event an admin can cause. */
+export const ADMIN_LOG_ACTIONS: Partial<Record<EventName, { action: AdminLogAction; targetType: 'user' | 'shop' }>> =
+  {
+    'user.banned': { action: 'ban_user', targetType: 'user' },
+    'user.unbanned': { action: 'unban_user', targetType: 'user' },
+    'user.suspended': { action: 'suspend_user', targetType: 'user' },
+    'user.unsuspended': { action: 'unsuspend_user', targetType: 'user' },
+    'user.deleted': { action: 'delete_user', targetType: 'user' },
+    'shop.approved': { action: 'approve_shop', targetType: 'shop' },
+    'shop.rejected': { action: 'reject_shop', targetType: 'shop' },
+    'shop.removed': { action: 'remove_shop', targetType: 'shop' },
+  };
+
+/** Splits an actor's display name into the first and last name the log shows. */
+export function splitName(name: string | undefined): { firstName: string; lastName: string } {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { firstName: 'Admin', lastName: '' };
+  return { firstName: parts[0], lastName: parts.slice(1).join(' ') };
+}

@@ -1,0 +1,1 @@
+export const ADMIN_AUDIT_CONFIG = Symbol('ADMIN_AUDIT_CONFIG');

@@ -1,0 +1,306 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { INestApplication, Logger } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { Client } from 'pg';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ANONYMOUS, RequestIdentity, signIdentity } from '@app/auth-context';
+import { loadConfig } from '@app/config';
+import { DomainEvent, EventActor, EventName, EventPayload } from '@app/contracts';
+import { inProcessBus } from '@app/messaging';
+import { adminAuditConfigSchema, adminAuditService } from '@app/admin-audit';
+import { createServiceApp } from '@app/service-kit';
+import { createTestDatabase, ensureTestServers, TestDatabase, uniqueNamespace } from '@app/testing';
+import { rebuildReadModels } from '../src/rebuild/rebuild';
+
+jest.setTimeout(60_000);
+
+const ADMIN: Partial<RequestIdentity> = {
+  userId: 1,
+  role: 'customer',
+  isAdmin: true,
+  name: 'Root Admin',
+  email: 'admin@example.ie',
+};
+const ADMIN_ACTOR: EventActor = {
+  id: 1,
+  role: 'admin',
+  name: 'Root Admin',
+  email: 'admin@example.ie',
+  ip: '10.0.0.9',
+  userAgent: 'jest',
+};
+const ADMIN_PATHS = ['logs', 'stats', 'detailed-stats', 'visit-stats', 'recent-visits', 'customer-stats'];
+
+describe('admin-audit read models', () => {
+  let app: INestApplication;
+  let database: TestDatabase;
+  let sql: Client;
+  let secret: string;
+  let namespace: string;
+  const now = Date.now();
+  const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);
+
+  async function deliver<N extends EventName>(
+    name: N,
+    payload: EventPayload<N>,
+    options: { at?: Date; actor?: EventActor } = {},
+  ): Promise<void> {
+    const event = {
+      id: randomUUID(),
+      name,
+      occurredAt: (options.at ?? new Date()).toISOString(),
+      ...(options.actor ? { actor: options.actor } : {}),
+      payload,
+    } as DomainEvent;
+    inProcessBus.publish(namespace, event);
+    await inProcessBus.idle();
+  }
+
+  const get = (path: string, identity: Partial<RequestIdentity> = ADMIN) =>
+    request(app.getHttpServer())
+      .get(`/api/admin/${path}`)
+      .set(signIdentity({ ...ANONYMOUS, ...identity }, secret));
+
+  const person = (userId: number, role: 'customer' | 'shop_owner', firstName: string, city: string | null) =>
+    deliver('user.registered', {
+      userId,
+      role,
+      isAdmin: false,
+      firstName,
+      lastName: 'Murphy',
+      email: `${firstName.toLowerCase()}@example.ie`,
+      phone: null,
+      city,
+      createdAt: minutesAgo(30).toISOString(),
+    });
+
+  const shop = (shopId: number, ownerId: number, name: string) =>
+    deliver('shop.created', {
+      shopId,
+      ownerId,
+      name,
+      location: 'Galway',
+      categoryId: null,
+      status: 'pending',
+      isApproved: false,
+      isActive: true,
+      createdAt: minutesAgo(20).toISOString(),
+    });
+
+  const visit = (visitId: number, shopId: number, userId: number | null, referrer: string | null, at = new Date()) =>
+    deliver('shop.viewed', {
+      visitId,
+      shopId,
+      shopName: `Shop ${shopId}`,
+      shopLocation: 'Galway',
+      userId,
+      guestSessionId: userId ? null : 7,
+      ipAddress: '192.0.2.1',
+      userAgent: 'jest',
+      referrer,
+      visitedAt: at.toISOString(),
+    });
+
+  const everything = async () =>
+    Object.fromEntries(await Promise.all(ADMIN_PATHS.map(async (path) => [path, (await get(path)).body])));
+
+  beforeAll(async () => {
+    Logger.overrideLogger(['error']);
+    await ensureTestServers('postgres');
+    database = await createTestDatabase('admin-audit');
+    secret = randomBytes(32).toString('hex');
+    namespace = uniqueNamespace('admin-audit');
+    const config = loadConfig(adminAuditConfigSchema, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: database.url,
+      INTERNAL_SECRET: secret,
+      EVENTS_NAMESPACE: namespace,
+      EVENTS_RETRY_DELAYS_MS: '50,50,50,50',
+    });
+    app = await createServiceApp(adminAuditService, config, { handleSignals: false });
+    await app.init();
+    sql = new Client({ connectionString: database.url });
+    await sql.connect();
+
+    // A suspension that arrives before the registration it follows must still win.
+    await deliver(
+      'user.suspended',
+      { userId: 12, role: 'shop_owner', reason: 'Fake listings' },
+      { actor: { ...ADMIN_ACTOR, reason: 'Fake listings' } },
+    );
+    await person(10, 'customer', 'Ciara', 'Galway');
+    await person(11, 'customer', 'Dara', 'Cork');
+    await person(13, 'customer', 'Eoin', 'Galway');
+    await person(12, 'shop_owner', 'Aoife', 'Dublin');
+    await deliver('user.email_verified', { userId: 10 });
+    await deliver('user.banned', { userId: 11, role: 'customer' }, { actor: { ...ADMIN_ACTOR, reason: 'Spam' } });
+    await person(14, 'customer', 'Gone', null);
+    await deliver('user.deleted', { userId: 14, role: 'customer', displayName: 'Gone Murphy' }, { actor: ADMIN_ACTOR });
+
+    await shop(100, 12, 'Aoife Bakery');
+    await shop(101, 12, 'Aoife Books');
+    await shop(102, 12, 'Removed Shop');
+    await deliver('shop.approved', { shopId: 100, ownerId: 12, name: 'Aoife Bakery' }, { actor: ADMIN_ACTOR });
+    await deliver('shop.removed', { shopId: 102, ownerId: 12, name: 'Removed Shop' }, { actor: ADMIN_ACTOR });
+    await deliver('product.created', { productId: 1, shopId: 100, ownerId: 12, name: 'Bread', price: '3.50' });
+    await deliver('product.created', { productId: 2, shopId: 100, ownerId: 12, name: 'Cake', price: '9.00' });
+    await deliver('product.deleted', { productId: 2, shopId: 100, ownerId: 12 });
+
+    await visit(1, 100, 10, 'https://www.google.com/search?q=bread');
+    await visit(2, 100, null, null);
+    await visit(3, 101, 13, 'https://www.google.ie/');
+    await visit(4, 102, null, null);
+    await visit(5, 100, null, null, new Date(now - 400 * 24 * 3600_000));
+
+    const parties = { conversationId: 1, shopId: 100, shopOwnerId: 12, customerUserId: 10, guestSessionId: null };
+    await deliver('chat.conversation.created', parties);
+    for (const messageId of [1, 2]) {
+      await deliver('chat.message.sent', {
+        ...parties,
+        messageId,
+        senderType: 'customer',
+        senderId: '10',
+        message: 'Hello',
+        createdAt: new Date().toISOString(),
+      });
+    }
+    await deliver('payment.succeeded', {
+      paymentId: 'offline_1',
+      subscriptionId: 1,
+      userId: 12,
+      amount: '200.00',
+      currency: 'EUR',
+    });
+    await deliver('user.logged_in', { userId: 10, role: 'customer' }, { actor: { role: 'customer', ip: '192.0.2.1' } });
+    await deliver('user.login_failed', { userId: 10, identifier: 'ciara@example.ie', reason: 'wrong password' });
+    await deliver('user.locked', { userId: 10, lockedUntil: new Date(now + 900_000).toISOString() });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await sql?.end().catch(() => undefined);
+    await database?.drop();
+  });
+
+  it('counts people, shops, products and revenue', async () => {
+    const stats = await get('stats');
+    expect(stats.status).toBe(200);
+    expect(stats.body).toEqual({ totalShops: 2, activeUsers: 2, totalRevenue: 200, pendingApprovals: 1 });
+
+    const detailed = (await get('detailed-stats')).body;
+    expect(detailed).toMatchObject({
+      totalShops: 2,
+      activeShops: 1,
+      totalUsers: 4,
+      activeUsers: 2,
+      totalProducts: 1,
+      totalRevenue: 200,
+      revenueThisMonth: 200,
+      newUsersThisMonth: 4,
+      newShopsThisMonth: 2,
+    });
+    expect(detailed.topRevenueShops).toEqual([
+      { id: 100, name: 'Aoife Bakery', owner: 'Aoife Murphy', revenue: 200 },
+      { id: 101, name: 'Aoife Books', owner: 'Aoife Murphy', revenue: 200 },
+    ]);
+  });
+
+  it('counts visits by period, shop and source, without removed shops', async () => {
+    const visits = (await get('visit-stats')).body;
+    expect(visits).toMatchObject({ daily: 3, weekly: 3, monthly: 3, yearly: 3 });
+    expect(visits.topShops[0]).toEqual({ id: 100, name: 'Aoife Bakery', visitCount: 3 });
+    expect(visits.sources).toEqual(
+      expect.arrayContaining([
+        { name: 'Direct', count: 2 },
+        { name: 'google.com', count: 1 },
+        { name: 'google.ie', count: 1 },
+      ]),
+    );
+    const detailed = (await get('detailed-stats')).body;
+    expect(detailed.visitStats).toEqual({ daily: 3, weekly: 3, monthly: 3, yearly: 3 });
+  });
+
+  it('lists recent visits newest first with the visitor’s first name or null', async () => {
+    const recent = (await get('recent-visits')).body;
+    expect(recent.map((row: any) => row.id)).toEqual([3, 2, 1, 5]);
+    expect(recent[0]).toMatchObject({
+      customerUser: { firstName: 'Eoin' },
+      shop: { name: 'Shop 101', location: 'Galway' },
+      ipAddress: '192.0.2.1',
+      visitType: 'View',
+    });
+    expect(recent[1].customerUser).toBeNull();
+  });
+
+  it('gives customer statistics with top cities and messages', async () => {
+    const customers = (await get('customer-stats')).body;
+    expect(customers).toMatchObject({
+      totalCustomers: 3,
+      activeCustomers: 2,
+      bannedCustomers: 1,
+      verifiedCustomers: 1,
+      newThisMonth: 3,
+      totalMessages: 2,
+      topCities: [
+        { city: 'Galway', count: 2 },
+        { city: 'Cork', count: 1 },
+      ],
+    });
+    expect(customers.avgRegistrationsPerDay).toBeGreaterThan(0);
+  });
+
+  it('logs admin actions with admin, target and reason, newest first and paged', async () => {
+    const logs = (await get('logs')).body;
+    expect(logs.totalCount).toBe(5);
+    expect(logs.logs.map((log: any) => log.action)).toEqual([
+      'remove_shop',
+      'approve_shop',
+      'delete_user',
+      'ban_user',
+      'suspend_user',
+    ]);
+    const suspend = logs.logs[4];
+    expect(suspend).toMatchObject({
+      targetType: 'user',
+      targetId: 12,
+      admin: { firstName: 'Root', lastName: 'Admin', email: 'admin@example.ie' },
+      details: { reason: 'Fake listings' },
+    });
+    expect(logs.logs[2]).toMatchObject({ targetName: 'Gone Murphy', targetId: 14 });
+    expect(logs.logs[1]).toMatchObject({ targetType: 'shop', targetId: 100, targetName: 'Aoife Bakery' });
+    expect(logs.logs[3]).toMatchObject({ targetName: 'Dara Murphy', details: { reason: 'Spam' } });
+    const page = (await get('logs?page=2&limit=2')).body;
+    expect(page.logs.map((log: any) => log.action)).toEqual(['delete_user', 'ban_user']);
+    expect((await get('logs?limit=101')).status).toBe(400);
+  });
+
+  it('keeps the sign-in audit log', async () => {
+    const rows = await sql.query('SELECT action, success, ip_address FROM audit.audit_logs ORDER BY id');
+    expect(rows.rows).toEqual([
+      { action: 'login', success: true, ip_address: '192.0.2.1' },
+      { action: 'login_failed', success: false, ip_address: null },
+      { action: 'account_locked', success: false, ip_address: null },
+    ]);
+  });
+
+  it('refuses every path to signed-out callers and non-admins', async () => {
+    for (const path of ADMIN_PATHS) {
+      expect((await get(path, { userId: 10, role: 'customer', isAdmin: false })).status).toBe(403);
+      expect((await request(app.getHttpServer()).get(`/api/admin/${path}`)).status).toBe(401);
+    }
+  });
+
+  it('rebuilds identical read models from the event history', async () => {
+    const before = await everything();
+    const auditBefore = (await sql.query('SELECT * FROM audit.audit_logs ORDER BY id')).rows;
+    await sql.query('UPDATE audit.people SET banned = true');
+    await sql.query('DELETE FROM audit.admin_logs');
+    const replayed = await rebuildReadModels(app.get<DataSource>(getDataSourceToken()));
+    const history = await sql.query('SELECT count(*)::int AS count FROM audit.event_history');
+    expect(replayed).toBe(history.rows[0].count);
+    expect(await everything()).toEqual(before);
+    expect((await sql.query('SELECT * FROM audit.audit_logs ORDER BY id')).rows).toEqual(auditBefore);
+  });
+});
