@@ -297,8 +297,10 @@ describe('administration through the gateway', () => {
       '/api/admin/shops/*': ['PUT', `/api/admin/shops/${shopId}/approve`],
     };
     for (const row of adminRows) {
-      const [method, path] =
-        calls[row.pattern] ?? [row.methods?.[0] ?? 'GET', row.pattern.replace(/\/\*$/, '').replace(/:[^/]+/g, '1')];
+      const [method, path] = calls[row.pattern] ?? [
+        row.methods?.[0] ?? 'GET',
+        row.pattern.replace(/\/\*$/, '').replace(/:[^/]+/g, '1'),
+      ];
       const response = await customer.request(method, path);
       expect({ row: row.pattern, status: response.status }).toEqual({ row: row.pattern, status: 403 });
       const anonymous = await client().request(method, path);

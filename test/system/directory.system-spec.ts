@@ -1,12 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import amqplib from 'amqplib';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import { DomainEvent, SESSION_COOKIE } from '@app/contracts';
-import { exchangeName } from '@app/messaging';
+import { SESSION_COOKIE } from '@app/contracts';
 import {
   createTestDatabase,
   deleteAmqpNamespace,
@@ -16,6 +14,7 @@ import {
   waitFor,
 } from '@app/testing';
 import { BrowserLikeClient } from './support/http-client';
+import { publishRawEnvelope, subscriptionActivatedEnvelope } from './support/raw-events';
 import { ServiceProcess, startServiceProcess } from './support/service-process';
 
 /**
@@ -108,36 +107,8 @@ describe('the directory through the gateway', () => {
     return { browser, id: response.json.user.id };
   }
 
-  async function publishSubscriptionActivated(userId: number): Promise<void> {
-    const envelope: DomainEvent<'subscription.activated'> = {
-      id: randomUUID(),
-      name: 'subscription.activated',
-      occurredAt: new Date().toISOString(),
-      actor: { role: 'system' },
-      payload: {
-        subscriptionId: 1,
-        userId,
-        startDate: new Date().toISOString(),
-        endDate: new Date(Date.now() + 365 * 86_400_000).toISOString(),
-        amount: '200.00',
-        currency: 'EUR',
-      },
-    };
-    const connection = await amqplib.connect(amqpUrl);
-    try {
-      const channel = await connection.createConfirmChannel();
-      channel.publish(exchangeName(namespace), envelope.name, Buffer.from(JSON.stringify(envelope)), {
-        persistent: true,
-        messageId: envelope.id,
-        type: envelope.name,
-        contentType: 'application/json',
-      });
-      await channel.waitForConfirms();
-      await channel.close();
-    } finally {
-      await connection.close();
-    }
-  }
+  const publishSubscriptionActivated = (userId: number) =>
+    publishRawEnvelope(amqpUrl, namespace, subscriptionActivatedEnvelope(userId));
 
   const names = (json: any[]) => json.map((item) => item.name);
 

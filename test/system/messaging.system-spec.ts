@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import amqplib from 'amqplib';
 import { DataSource } from 'typeorm';
 import { DomainEvent } from '@app/contracts';
-import { exchangeName, OutboxService } from '@app/messaging';
+import { OutboxService } from '@app/messaging';
 import {
   createTcpProxy,
   createTestDatabase,
@@ -14,6 +14,7 @@ import {
   uniqueNamespace,
   waitFor,
 } from '@app/testing';
+import { publishRawEnvelope } from './support/raw-events';
 import { ServiceProcess, startServiceProcess } from './support/service-process';
 
 /**
@@ -85,23 +86,8 @@ describe('event delivery between services over RabbitMQ', () => {
     return Number(rows[0].count);
   }
 
-  async function publishRaw(envelope: object & { id: string; name: string }): Promise<void> {
-    const connection = await amqplib.connect(amqpUrl);
-    try {
-      const channel = await connection.createConfirmChannel();
-      const body = Buffer.from(JSON.stringify(envelope));
-      channel.publish(exchangeName(namespace), envelope.name, body, {
-        persistent: true,
-        messageId: envelope.id,
-        type: envelope.name,
-        contentType: 'application/json',
-      });
-      await channel.waitForConfirms();
-      await channel.close();
-    } finally {
-      await connection.close();
-    }
-  }
+  const publishRaw = (envelope: object & { id: string; name: string }) =>
+    publishRawEnvelope(amqpUrl, namespace, envelope);
 
   async function deadLetterQueueDepth(): Promise<number> {
     const connection = await amqplib.connect(amqpUrl);

@@ -1,12 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import amqplib from 'amqplib';
 import { Client } from 'pg';
 import { ANONYMOUS, signIdentity } from '@app/auth-context';
-import { DomainEvent } from '@app/contracts';
-import { exchangeName } from '@app/messaging';
 import {
   createTestDatabase,
   deleteAmqpNamespace,
@@ -16,6 +13,7 @@ import {
   waitFor,
 } from '@app/testing';
 import { BrowserLikeClient } from './support/http-client';
+import { publishRawEnvelope, subscriptionActivatedEnvelope } from './support/raw-events';
 import { ServiceProcess, startServiceProcess } from './support/service-process';
 
 /**
@@ -140,36 +138,8 @@ describe('reviews and favourites through the gateway', () => {
     return { browser, id: auth.json.customer.id };
   }
 
-  async function publishSubscriptionActivated(userId: number): Promise<void> {
-    const envelope: DomainEvent<'subscription.activated'> = {
-      id: randomUUID(),
-      name: 'subscription.activated',
-      occurredAt: new Date().toISOString(),
-      actor: { role: 'system' },
-      payload: {
-        subscriptionId: 1,
-        userId,
-        startDate: new Date().toISOString(),
-        endDate: new Date(Date.now() + 365 * 86_400_000).toISOString(),
-        amount: '200.00',
-        currency: 'EUR',
-      },
-    };
-    const connection = await amqplib.connect(amqpUrl);
-    try {
-      const channel = await connection.createConfirmChannel();
-      channel.publish(exchangeName(namespace), envelope.name, Buffer.from(JSON.stringify(envelope)), {
-        persistent: true,
-        messageId: envelope.id,
-        type: envelope.name,
-        contentType: 'application/json',
-      });
-      await channel.waitForConfirms();
-      await channel.close();
-    } finally {
-      await connection.close();
-    }
-  }
+  const publishSubscriptionActivated = (userId: number) =>
+    publishRawEnvelope(amqpUrl, namespace, subscriptionActivatedEnvelope(userId));
 
   /** A shop approved by the admin, once reviews' projection knows it is listed. */
   async function approvedShop(shopOwner: BrowserLikeClient, name: string): Promise<number> {
