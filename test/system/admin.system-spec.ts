@@ -1,19 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from 'pg';
 import { ROUTE_TABLE } from '@app/gateway';
-import {
-  createTestDatabase,
-  deleteAmqpNamespace,
-  ensureTestServers,
-  TestDatabase,
-  uniqueNamespace,
-  waitFor,
-} from '@app/testing';
+import { waitFor } from '@app/testing';
 import { BrowserLikeClient } from './support/http-client';
-import { ServiceProcess, startServiceProcess } from './support/service-process';
+import { ServiceProcess } from './support/service-process';
+import { startSystem, SystemUnderTest } from './support/system-under-test';
 
 /**
  * Administration end to end (issue 8): identity, catalog, billing, chat, admin-audit and the gateway as separate
@@ -21,87 +12,20 @@ import { ServiceProcess, startServiceProcess } from './support/service-process';
  * against direct counts of the owning services' tables, and checks that every /api/admin/* route refuses a customer.
  */
 describe('administration through the gateway', () => {
-  const secret = randomBytes(32).toString('hex');
-  const adminEmail = 'admin@admin-test.ie';
-  const adminPassword = 'Admin#Passw0rd';
   const tag = randomBytes(3).toString('hex');
-  let database: TestDatabase;
-  let namespace: string;
-  let amqpUrl: string;
-  let dataDir: string;
-  let identity: ServiceProcess;
-  let catalog: ServiceProcess;
-  let billing: ServiceProcess;
-  let chat: ServiceProcess;
-  let adminAudit: ServiceProcess;
+  let system: SystemUnderTest;
   let gateway: ServiceProcess;
   let sql: Client;
+  let adminEmail: string;
+  let adminPassword: string;
 
   beforeAll(async () => {
-    const urls = await ensureTestServers('postgres', 'rabbitmq', 'redis');
-    amqpUrl = urls.amqpUrl;
-    database = await createTestDatabase('system-admin');
-    namespace = uniqueNamespace('system-admin');
-    dataDir = await mkdtemp(join(tmpdir(), 'admin-system-'));
-    const redisKeyPrefix = `${namespace}:`;
-    const common = {
-      DATABASE_URL: database.url,
-      AMQP_URL: amqpUrl,
-      EVENTS_NAMESPACE: namespace,
-      INTERNAL_SECRET: secret,
-      EVENTS_RETRY_DELAYS_MS: '50,100,200,400',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    };
-    [identity, catalog, billing, chat, adminAudit] = await Promise.all([
-      startServiceProcess(
-        'identity',
-        {
-          ...common,
-          REDIS_URL: urls.redisUrl,
-          REDIS_KEY_PREFIX: redisKeyPrefix,
-          DATA_DIR: dataDir,
-          ADMIN_EMAIL: adminEmail,
-          ADMIN_PASSWORD: adminPassword,
-        },
-        '/ready',
-      ),
-      startServiceProcess('catalog', { ...common, DATA_DIR: dataDir }, '/ready'),
-      startServiceProcess('billing', common, '/ready'),
-      startServiceProcess('chat', common, '/ready'),
-      startServiceProcess('admin-audit', common, '/ready'),
-    ]);
-    gateway = await startServiceProcess('gateway', {
-      INTERNAL_SECRET: secret,
-      REDIS_URL: urls.redisUrl,
-      REDIS_KEY_PREFIX: redisKeyPrefix,
-      IDENTITY_URL: identity.url,
-      CATALOG_URL: catalog.url,
-      BILLING_URL: billing.url,
-      CHAT_URL: chat.url,
-      ADMIN_AUDIT_URL: adminAudit.url,
-      RATE_LIMIT_MULTIPLIER: '100',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    });
-    sql = new Client({ connectionString: database.url });
-    await sql.connect();
+    system = await startSystem('admin', ['identity', 'catalog', 'billing', 'chat', 'admin-audit']);
+    ({ gateway, sql } = system);
+    ({ email: adminEmail, password: adminPassword } = system.admin);
   });
 
-  afterAll(async () => {
-    await sql?.end();
-    await gateway?.stop();
-    await adminAudit?.stop();
-    await chat?.stop();
-    await billing?.stop();
-    await catalog?.stop();
-    await identity?.stop();
-    await deleteAmqpNamespace(amqpUrl, namespace, ['identity', 'catalog', 'billing', 'chat', 'admin-audit']).catch(
-      () => undefined,
-    );
-    await database?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => system?.stop());
 
   const client = () => new BrowserLikeClient(gateway.url);
   const email = (name: string) => `${name.toLowerCase()}-${tag}@example.ie`;

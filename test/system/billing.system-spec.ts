@@ -1,18 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from 'pg';
-import {
-  createTestDatabase,
-  deleteAmqpNamespace,
-  ensureTestServers,
-  TestDatabase,
-  uniqueNamespace,
-  waitFor,
-} from '@app/testing';
+import { waitFor } from '@app/testing';
 import { BrowserLikeClient } from './support/http-client';
-import { ServiceProcess, startServiceProcess } from './support/service-process';
+import { ServiceProcess } from './support/service-process';
+import { startSystem, SystemUnderTest } from './support/system-under-test';
 
 /**
  * The listing fee end to end (issue 7): identity, catalog, billing and the gateway as separate processes over
@@ -20,77 +11,20 @@ import { ServiceProcess, startServiceProcess } from './support/service-process';
  * and lets the admin approve the shop (REQUIRE_SUBSCRIPTION_FOR_APPROVAL is on by default); a declined card does not.
  */
 describe('the listing fee through the gateway', () => {
-  const secret = randomBytes(32).toString('hex');
-  const adminEmail = 'admin@billing-test.ie';
-  const adminPassword = 'Admin#Passw0rd';
   const tag = randomBytes(3).toString('hex');
-  let database: TestDatabase;
-  let namespace: string;
-  let amqpUrl: string;
-  let dataDir: string;
-  let identity: ServiceProcess;
-  let catalog: ServiceProcess;
-  let billing: ServiceProcess;
+  let system: SystemUnderTest;
   let gateway: ServiceProcess;
   let sql: Client;
+  let adminEmail: string;
+  let adminPassword: string;
 
   beforeAll(async () => {
-    const urls = await ensureTestServers('postgres', 'rabbitmq', 'redis');
-    amqpUrl = urls.amqpUrl;
-    database = await createTestDatabase('system-billing');
-    namespace = uniqueNamespace('system-billing');
-    dataDir = await mkdtemp(join(tmpdir(), 'billing-system-'));
-    const redisKeyPrefix = `${namespace}:`;
-    const common = {
-      DATABASE_URL: database.url,
-      AMQP_URL: amqpUrl,
-      EVENTS_NAMESPACE: namespace,
-      INTERNAL_SECRET: secret,
-      EVENTS_RETRY_DELAYS_MS: '50,100,200,400',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    };
-    [identity, catalog, billing] = await Promise.all([
-      startServiceProcess(
-        'identity',
-        {
-          ...common,
-          REDIS_URL: urls.redisUrl,
-          REDIS_KEY_PREFIX: redisKeyPrefix,
-          DATA_DIR: dataDir,
-          ADMIN_EMAIL: adminEmail,
-          ADMIN_PASSWORD: adminPassword,
-        },
-        '/ready',
-      ),
-      startServiceProcess('catalog', { ...common, DATA_DIR: dataDir }, '/ready'),
-      startServiceProcess('billing', common, '/ready'),
-    ]);
-    gateway = await startServiceProcess('gateway', {
-      INTERNAL_SECRET: secret,
-      REDIS_URL: urls.redisUrl,
-      REDIS_KEY_PREFIX: redisKeyPrefix,
-      IDENTITY_URL: identity.url,
-      CATALOG_URL: catalog.url,
-      BILLING_URL: billing.url,
-      RATE_LIMIT_MULTIPLIER: '100',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    });
-    sql = new Client({ connectionString: database.url });
-    await sql.connect();
+    system = await startSystem('billing', ['identity', 'catalog', 'billing']);
+    ({ gateway, sql } = system);
+    ({ email: adminEmail, password: adminPassword } = system.admin);
   });
 
-  afterAll(async () => {
-    await sql?.end();
-    await gateway?.stop();
-    await billing?.stop();
-    await catalog?.stop();
-    await identity?.stop();
-    await deleteAmqpNamespace(amqpUrl, namespace, ['identity', 'catalog', 'billing']).catch(() => undefined);
-    await database?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => system?.stop());
 
   const client = () => new BrowserLikeClient(gateway.url);
 

@@ -1,94 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { SESSION_COOKIE } from '@app/contracts';
-import {
-  createTestDatabase,
-  deleteAmqpNamespace,
-  ensureTestServers,
-  TestDatabase,
-  uniqueNamespace,
-  waitFor,
-} from '@app/testing';
+import { waitFor } from '@app/testing';
 import { BrowserLikeClient } from './support/http-client';
 import { publishRawEnvelope, subscriptionActivatedEnvelope } from './support/raw-events';
-import { ServiceProcess, startServiceProcess } from './support/service-process';
+import { ServiceProcess } from './support/service-process';
+import { startSystem, SystemUnderTest } from './support/system-under-test';
 
 /**
  * The directory end to end through the gateway: identity, catalog and the gateway as separate processes over
  * RabbitMQ and Redis. Billing does not exist yet: the test publishes its subscription.activated event itself.
  */
 describe('the directory through the gateway', () => {
-  const secret = randomBytes(32).toString('hex');
-  const adminEmail = 'admin@directory-test.ie';
-  const adminPassword = 'Admin#Passw0rd';
   const tag = randomBytes(3).toString('hex');
-  let database: TestDatabase;
-  let namespace: string;
-  let amqpUrl: string;
-  let dataDir: string;
-  let identity: ServiceProcess;
-  let catalog: ServiceProcess;
+  let system: SystemUnderTest;
   let gateway: ServiceProcess;
   let sql: Client;
+  let adminEmail: string;
+  let adminPassword: string;
+  let amqpUrl: string;
+  let namespace: string;
 
   beforeAll(async () => {
-    const urls = await ensureTestServers('postgres', 'rabbitmq', 'redis');
-    amqpUrl = urls.amqpUrl;
-    database = await createTestDatabase('system-directory');
-    namespace = uniqueNamespace('system-directory');
-    dataDir = await mkdtemp(join(tmpdir(), 'directory-system-'));
-    const redisKeyPrefix = `${namespace}:`;
-    const common = {
-      DATABASE_URL: database.url,
-      AMQP_URL: amqpUrl,
-      EVENTS_NAMESPACE: namespace,
-      INTERNAL_SECRET: secret,
-      EVENTS_RETRY_DELAYS_MS: '50,100,200,400',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    };
-    [identity, catalog] = await Promise.all([
-      startServiceProcess(
-        'identity',
-        {
-          ...common,
-          REDIS_URL: urls.redisUrl,
-          REDIS_KEY_PREFIX: redisKeyPrefix,
-          DATA_DIR: dataDir,
-          ADMIN_EMAIL: adminEmail,
-          ADMIN_PASSWORD: adminPassword,
-        },
-        '/ready',
-      ),
-      startServiceProcess('catalog', { ...common, DATA_DIR: dataDir }, '/ready'),
-    ]);
-    gateway = await startServiceProcess('gateway', {
-      INTERNAL_SECRET: secret,
-      REDIS_URL: urls.redisUrl,
-      REDIS_KEY_PREFIX: redisKeyPrefix,
-      IDENTITY_URL: identity.url,
-      CATALOG_URL: catalog.url,
-      RATE_LIMIT_MULTIPLIER: '100',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    });
-    sql = new Client({ connectionString: database.url });
-    await sql.connect();
+    system = await startSystem('directory', ['identity', 'catalog']);
+    ({ gateway, sql, amqpUrl, namespace } = system);
+    ({ email: adminEmail, password: adminPassword } = system.admin);
   });
 
-  afterAll(async () => {
-    await sql?.end();
-    await gateway?.stop();
-    await catalog?.stop();
-    await identity?.stop();
-    await deleteAmqpNamespace(amqpUrl, namespace, ['identity', 'catalog']).catch(() => undefined);
-    await database?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => system?.stop());
 
   const client = () => new BrowserLikeClient(gateway.url);
 
