@@ -60,13 +60,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: scripts/check-budgets.mjs measures each route's JavaScript from it.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
-          ],
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 }],
         },
       },
     },

@@ -91,7 +91,7 @@ export const gatewayConfigSchema = z.object({
     .default('false')
     .transform((value) => value === 'true')
     .describe(
-      'true when a front proxy sits before the gateway: the client IP is then the first X-Forwarded-For value and ' +
+      'true when one front proxy sits before the gateway: the client IP is then the last X-Forwarded-For value and ' +
         'the public origin comes from X-Forwarded-Proto / X-Forwarded-Host',
     ),
   ALLOWED_ORIGINS: z
@@ -104,6 +104,14 @@ export const gatewayConfigSchema = z.object({
     .positive()
     .default(1)
     .describe('Scales every rate limit (auth endpoints and the general /api one); tests and load runs raise it'),
+  BENCH_SKIP_SESSION_AND_RATE_LIMIT: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe(
+      'Benchmark only (npm run bench, target T4): every request anonymous and unlimited, to measure what the ' +
+        'session check and the rate limits cost. Never set it anywhere else',
+    ),
   SESSION_CACHE_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -212,7 +212,10 @@ describe('administration through the gateway', () => {
   });
 
   it('refuses a customer with 403 on every /api/admin/* route of the gateway', async () => {
-    const adminRows = ROUTE_TABLE.filter((row) => row.pattern.startsWith('/api/admin/'));
+    // Only rows of the services this system runs (reviews' dead letters, say, have no process here to answer).
+    const adminRows = ROUTE_TABLE.filter(
+      (row) => row.pattern.startsWith('/api/admin/') && system.services[row.service],
+    );
     expect(adminRows.map((row) => row.pattern)).toEqual(
       expect.arrayContaining(['/api/admin/logs/*', '/api/admin/stats/*', '/api/admin/customer-stats/*']),
     );

@@ -11,11 +11,17 @@ describe(clientIpOf.name, () => {
     expect(clientIpOf(requestWith({}, '2001:db8::1'), false)).toBe('2001:db8::1');
   });
 
-  it('ignores X-Forwarded-For unless the proxy is trusted, then takes its first value', () => {
-    const request = requestWith({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' });
+  it('ignores X-Forwarded-For unless the proxy is trusted, then takes the value that proxy appended (the last)', () => {
+    const request = requestWith({ 'x-forwarded-for': '203.0.113.9' });
     expect(clientIpOf(request, false)).toBe('10.0.0.2');
     expect(clientIpOf(request, true)).toBe('203.0.113.9');
     expect(clientIpOf(requestWith({}), true)).toBe('10.0.0.2');
+  });
+
+  it('never takes a value the client wrote before the trusted proxy appended the real one', () => {
+    // The client sent "X-Forwarded-For: 1.2.3.4"; the proxy appended the address it saw.
+    expect(clientIpOf(requestWith({ 'x-forwarded-for': '1.2.3.4, 203.0.113.9' }), true)).toBe('203.0.113.9');
+    expect(clientIpOf(requestWith({ 'x-forwarded-for': ['1.2.3.4', '203.0.113.9'] }), true)).toBe('203.0.113.9');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { isIPv6 } from 'node:net';
 import type { TLSSocket } from 'node:tls';
+import { clientNetworkKey } from '@app/auth-context';
 
 /** The first comma-separated value of a (possibly repeated) header, trimmed; undefined when empty. */
 export function firstHeaderValue(value: string | string[] | undefined): string | undefined {
@@ -13,48 +13,29 @@ export function plainAddress(address: string): string {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }
 
+/** The last comma-separated value over every copy of a header: the one the nearest proxy appended. */
+export function lastHeaderValue(value: string | string[] | undefined): string | undefined {
+  const joined = Array.isArray(value) ? value.join(',') : value;
+  return joined?.split(',').at(-1)?.trim() || undefined;
+}
+
 /**
- * The address of the client: the socket's peer, or, only when a trusted front proxy sits before the gateway
- * (TRUST_PROXY=true), the first X-Forwarded-For value. Without TRUST_PROXY a client-sent X-Forwarded-For is ignored.
+ * The address of the client: the socket's peer, or, only when one trusted front proxy sits before the gateway
+ * (TRUST_PROXY=true), the LAST X-Forwarded-For value, the one that proxy appended. Earlier values were written by
+ * the client itself (a proxy appends to what it received), so taking the first would let anyone pick their IP.
+ * Without TRUST_PROXY a client-sent X-Forwarded-For is ignored.
  */
 export function clientIpOf(request: IncomingMessage, trustProxy: boolean): string | undefined {
   if (trustProxy) {
-    const forwarded = firstHeaderValue(request.headers['x-forwarded-for']);
+    const forwarded = lastHeaderValue(request.headers['x-forwarded-for']);
     if (forwarded) return plainAddress(forwarded);
   }
   const peer = request.socket.remoteAddress;
   return peer ? plainAddress(peer) : undefined;
 }
 
-/** The eight 16-bit groups of an IPv6 address ('::' expanded, zone dropped), or null when malformed. */
-function ipv6Groups(address: string): string[] | null {
-  const halves = (address.toLowerCase().split('%')[0] ?? '').split('::');
-  if (halves.length > 2) return null;
-  // An embedded IPv4 tail (64:ff9b::1.2.3.4) takes two groups; its value never matters for the /64 prefix.
-  const groupsOf = (part: string) =>
-    part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
-  const left = groupsOf(halves[0] ?? '');
-  if (halves.length === 1) return left.length === 8 ? left : null;
-  const right = groupsOf(halves[1] ?? '');
-  const missing = 8 - left.length - right.length;
-  if (missing < 0) return null;
-  return [...left, ...Array<string>(missing).fill('0'), ...right];
-}
-
-/**
- * The key a per-client limit counts under: an IPv4 address as is, an IPv6 address by its /64 network (one
- * subscriber usually holds a whole /64, so counting single addresses would let them rotate past any limit).
- */
-export function rateLimitClientKey(ip: string | undefined): string {
-  if (!ip) return 'unknown';
-  if (!isIPv6(ip)) return ip;
-  const groups = ipv6Groups(ip);
-  if (!groups) return ip;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
+/** The key a per-client rate limit counts under; shared with identity's sign-in throttling. */
+export const rateLimitClientKey = (ip: string | undefined): string => clientNetworkKey(ip);
 
 /** The scheme the client used: TLS on the socket, or X-Forwarded-Proto from a trusted front proxy. */
 export function requestProtocolOf(request: IncomingMessage, trustProxy: boolean): 'http' | 'https' {

@@ -64,4 +64,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/api/admin/visit-stats/*', service: 'admin-audit' },
   { pattern: '/api/admin/recent-visits/*', service: 'admin-audit' },
   { pattern: '/api/admin/customer-stats/*', service: 'admin-audit' },
+
+  // dead letters: each service lists and replays its own parked events; the segment after the prefix names it
+  { pattern: '/api/admin/dead-letters/identity/*', service: 'identity' },
+  { pattern: '/api/admin/dead-letters/catalog/*', service: 'catalog' },
+  { pattern: '/api/admin/dead-letters/reviews/*', service: 'reviews' },
+  { pattern: '/api/admin/dead-letters/chat/*', service: 'chat' },
+  { pattern: '/api/admin/dead-letters/billing/*', service: 'billing' },
+  { pattern: '/api/admin/dead-letters/admin-audit/*', service: 'admin-audit' },
 ];

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { DomainEvent } from '@app/contracts';
 import { AmqpConnectionManagerClass, ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage, MessagePropertyHeaders, Options } from 'amqplib';
-import { BrokerState, EventSubscription, EventTransport } from './event-transport';
+import { BrokerState, EventSubscription, EventTransport, Redelivery } from './event-transport';
 import { describeError, failedHandlersOf, isPoison } from './messaging.errors';
 import {
   DEFAULT_HEARTBEAT_SECONDS,
@@ -139,6 +139,24 @@ export class AmqpTransport implements EventTransport {
     });
   }
 
+  /**
+   * Sends a replayed message through the default exchange straight to `<namespace><service>`, the queue of that
+   * service only (the topic exchange would hand it to every subscriber of the event again), and waits for the
+   * confirm. That queue exists: the service's consumer declared it before it could park anything.
+   */
+  async redeliver(letter: Redelivery): Promise<void> {
+    if (!this.publisher) throw new Error('AmqpTransport is not started');
+    const queue = serviceQueueNames(this.namespace, letter.service).main;
+    await this.publisher.sendToQueue(queue, Buffer.from(letter.body), {
+      persistent: true,
+      messageId: letter.eventId,
+      type: letter.eventName,
+      contentType: 'application/json',
+      appId: this.options.service,
+      headers: { [HEADERS.replayOf]: letter.deadLetterId },
+    });
+  }
+
   async subscribe(subscription: EventSubscription): Promise<void> {
     if (!this.connection) throw new Error('AmqpTransport is not started');
     const names = serviceQueueNames(this.namespace, subscription.service);
@@ -221,6 +239,11 @@ export class AmqpTransport implements EventTransport {
     const attempt = previousAttempts + 1;
     const body = message.content.toString('utf8');
     const id = message.properties.messageId ?? '(no id)';
+    if (message.fields.redelivered) {
+      // The broker hands it out again because an earlier delivery was never acknowledged (a consumer or connection
+      // died mid-handling); the inbox decides whether any handler still has work to do.
+      this.logger.log(`${names.main} received event ${id} (${message.properties.type}) again: broker redelivery`);
+    }
     try {
       await subscription.process(body, attempt);
       acknowledge(channel, message);

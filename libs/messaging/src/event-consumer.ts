@@ -121,7 +121,9 @@ export class EventConsumer implements EventSubscription {
         [event.id, key],
       );
       if (inserted.length === 0) {
-        this.logger.debug(`${key} already handled event ${event.id} (${event.name}); skipped`);
+        // Info, not debug: each line is a duplicate delivery the inbox absorbed, which operators (and the chaos
+        // test) count as evidence that redeliveries happen and have no second effect.
+        this.logger.log(`${key} already handled event ${event.id} (${event.name}); duplicate delivery skipped`);
         return;
       }
       await handler.handle(event, manager);

@@ -13,6 +13,17 @@ export interface DeadLetter {
   handlers: string[];
 }
 
+/** A parked message sent back to the consumer of the service that parked it. */
+export interface Redelivery {
+  service: string;
+  /** JSON text of the envelope. */
+  body: string;
+  eventId: string;
+  eventName: string;
+  /** The dead-letter row it comes from, carried in a header for the logs. */
+  deadLetterId: string;
+}
+
 /** A service's consumer as the transports see it. */
 export interface EventSubscription {
   readonly service: string;
@@ -38,6 +49,11 @@ export interface EventTransport {
   /** Resolves once the broker confirmed the message; rejects (on time) when it cannot. */
   publish(event: DomainEvent): Promise<void>;
   subscribe(subscription: EventSubscription): Promise<void>;
+  /**
+   * Hands a stored message to one service's own consumer again (a dead-letter replay), not to every subscriber of
+   * its event; resolves once the broker confirmed it. It arrives as a fresh delivery: attempts count from 1.
+   */
+  redeliver(letter: Redelivery): Promise<void>;
   state(): BrokerState;
   /** Stops consuming, waits for in-flight handlings, closes connections. */
   stop(): Promise<void>;

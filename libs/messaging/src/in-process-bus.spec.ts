@@ -40,6 +40,19 @@ describe(InProcessBus.name, () => {
     expect(otherNamespace.processed).toHaveLength(0);
   });
 
+  it('hands a replayed message to the one named service only, as a first attempt', async () => {
+    const catalog = subscribe('', fakeSubscription('catalog', ['review.created']));
+    const audit = subscribe('', fakeSubscription('admin-audit', ['review.created']));
+    const body = JSON.stringify(reviewCreated());
+
+    bus.deliverTo('', 'catalog', body);
+    await bus.idle();
+
+    expect(catalog.processed).toEqual([{ body, attempt: 1 }]);
+    expect(audit.processed).toHaveLength(0);
+    expect(() => bus.deliverTo('', 'reviews', body)).toThrow(/not subscribed/);
+  });
+
   it('delivers asynchronously, never inside publish', async () => {
     const catalog = subscribe('', fakeSubscription('catalog', ['review.created']));
     bus.publish('', reviewCreated());

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DomainEvent } from '@app/contracts';
-import { BrokerState, EventSubscription, EventTransport } from './event-transport';
+import { BrokerState, EventSubscription, EventTransport, Redelivery } from './event-transport';
 import { describeError, failedHandlersOf, isPoison } from './messaging.errors';
 import { MAX_ATTEMPTS, retryDelayMs } from './messaging.constants';
 
@@ -54,6 +54,16 @@ export class InProcessBus {
       return;
     }
     this.route(namespace, event.name, body);
+  }
+
+  /**
+   * Hands a message to one subscribed service only (a dead-letter replay), as a first attempt; rejects when that
+   * service is not subscribed in this process, since nobody would ever handle it.
+   */
+  deliverTo(namespace: string, service: string, body: string): void {
+    const entry = this.entries.get(`${namespace}${service}`);
+    if (!entry) throw new Error(`Service ${namespace}${service} is not subscribed to the in-process bus`);
+    this.schedule(entry, 0, () => this.deliver(entry, body, 1));
   }
 
   /** Holds published events (in order) until `resume()`. */
@@ -153,6 +163,10 @@ export class InProcessTransport implements EventTransport {
 
   async publish(event: DomainEvent): Promise<void> {
     this.bus.publish(this.namespace, event);
+  }
+
+  async redeliver(letter: Redelivery): Promise<void> {
+    this.bus.deliverTo(this.namespace, letter.service, letter.body);
   }
 
   async subscribe(subscription: EventSubscription): Promise<void> {

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AmqpTransport } from './amqp-transport';
+import { DeadLetterStore } from './dead-letter-store';
 import { EventConsumer } from './event-consumer';
 import { EventHandler } from './event-handler';
 import { BrokerState, EventTransport } from './event-transport';
@@ -78,6 +79,8 @@ export class MessagingRuntime {
   readonly relay: OutboxRelay;
   readonly consumer: EventConsumer;
   readonly health: MessagingHealth;
+  /** The service's parked events, listed and replayed through the same transport. */
+  readonly deadLetters: DeadLetterStore;
   private readonly logger = new Logger(MessagingRuntime.name);
   private readonly commitHook: OutboxCommitHook;
   private starting?: Promise<void>;
@@ -100,6 +103,7 @@ export class MessagingRuntime {
       retryDelaysMs: options.retryDelaysMs,
     });
     this.health = new MessagingHealth(this.transport);
+    this.deadLetters = new DeadLetterStore(options.dataSource, this.transport, options.service, options.schema);
   }
 
   /** Starts the transport, the relay and the consumer; a second call returns the first one's promise. */

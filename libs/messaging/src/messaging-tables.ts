@@ -45,6 +45,20 @@ export function messagingTablesSql(schema: string): { up: string[]; down: string
   };
 }
 
+/**
+ * DDL of the replay bookkeeping on `dead_letter_events` (who replayed a parked event and when), added after the
+ * tables above existed in deployed databases; the service kit runs it as every service's second messaging
+ * migration. `replayed_at` itself was part of the first table.
+ */
+export function deadLetterReplaySql(schema: string): { up: string[]; down: string[] } {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name "${schema}"`);
+  const table = `"${schema}"."dead_letter_events"`;
+  return {
+    up: [`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS "replayed_by" integer NULL`],
+    down: [`ALTER TABLE ${table} DROP COLUMN IF EXISTS "replayed_by"`],
+  };
+}
+
 /** Schema-qualified table names, for the library's own queries. */
 export function messagingTables(schema: string): { outbox: string; inbox: string; deadLetters: string } {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name "${schema}"`);

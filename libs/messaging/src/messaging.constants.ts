@@ -30,6 +30,8 @@ export const HEADERS = {
   lastError: 'x-last-error',
   failedHandlers: 'x-failed-handlers',
   service: 'x-service',
+  /** On a dead-letter replay: the id of the dead_letter_events row it comes from. */
+  replayOf: 'x-replay-of',
 } as const;
 
 /** Relay and consumer defaults. */

@@ -10,6 +10,7 @@ import {
   Type,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DeadLetterStore } from './dead-letter-store';
 import { EventHandler, handledEventsOf } from './event-handler';
 import { MessagingHealth, MessagingRuntime, MessagingSettings } from './messaging-runtime';
 import { OutboxService } from './outbox.service';
@@ -48,8 +49,8 @@ export class MessagingLifecycle implements OnApplicationBootstrap, BeforeApplica
 }
 
 /**
- * One per service application (global): provides `OutboxService` and `MessagingHealth`, starts the relay and the
- * consumer on bootstrap and stops them on shutdown.
+ * One per service application (global): provides `OutboxService`, `MessagingHealth` and `DeadLetterStore`, starts
+ * the relay and the consumer on bootstrap and stops them on shutdown.
  *
  *   MessagingModule.forService({
  *     service: 'catalog', schema: 'catalog', handlers: [OnReviewCreatedHandler],
@@ -96,9 +97,14 @@ export class MessagingModule {
           useFactory: (runtime: MessagingRuntime) => runtime.health,
           inject: [MessagingRuntime],
         },
+        {
+          provide: DeadLetterStore,
+          useFactory: (runtime: MessagingRuntime) => runtime.deadLetters,
+          inject: [MessagingRuntime],
+        },
         MessagingLifecycle,
       ],
-      exports: [OutboxService, MessagingHealth, MessagingRuntime],
+      exports: [OutboxService, MessagingHealth, MessagingRuntime, DeadLetterStore],
     };
   }
 }

@@ -19,6 +19,7 @@ class FakeTransport implements EventTransport {
     this.published.push(event);
   }
   async subscribe() {}
+  async redeliver() {}
   state(): BrokerState {
     return this.connected ? 'up' : 'down';
   }

@@ -13,3 +13,4 @@ export * from './service-core.module';
 export * from './service-infrastructure';
 export * from './start-service';
 export * from './dead-letters/dead-letters.controller';
+export * from './dead-letters/dead-letters.exception';

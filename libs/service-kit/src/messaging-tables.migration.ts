@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { messagingTablesSql } from '@app/messaging';
+import { deadLetterReplaySql, messagingTablesSql } from '@app/messaging';
 
 /** Every service's first migration: its outbox, inbox and dead-letter tables. */
 export function messagingTablesMigration(schema: string): new () => MigrationInterface {
@@ -15,4 +15,25 @@ export function messagingTablesMigration(schema: string): new () => MigrationInt
       for (const statement of sql.down) await queryRunner.query(statement);
     }
   };
+}
+
+/** Every service's messaging migration for replaying dead letters (who replayed one, beside when). */
+export function deadLetterReplayMigration(schema: string): new () => MigrationInterface {
+  const sql = deadLetterReplaySql(schema);
+  return class AddedDeadLetterReplayedBy1779350000000 implements MigrationInterface {
+    name = 'AddedDeadLetterReplayedBy1779350000000';
+
+    async up(queryRunner: QueryRunner): Promise<void> {
+      for (const statement of sql.up) await queryRunner.query(statement);
+    }
+
+    async down(queryRunner: QueryRunner): Promise<void> {
+      for (const statement of sql.down) await queryRunner.query(statement);
+    }
+  };
+}
+
+/** The messaging migrations every service runs before its own, in order. */
+export function messagingMigrations(schema: string): Array<new () => MigrationInterface> {
+  return [messagingTablesMigration(schema), deadLetterReplayMigration(schema)];
 }

@@ -4,7 +4,7 @@ import { DatabaseModule } from '@app/database';
 import { EventHandler, MessagingModule } from '@app/messaging';
 import { DeadLettersModule } from './dead-letters/dead-letters.module';
 import { BrokerReadinessCheck } from './health/broker.readiness-check';
-import { messagingTablesMigration } from './messaging-tables.migration';
+import { messagingMigrations } from './messaging-tables.migration';
 import { BaseServiceConfig } from './service-config';
 import { ServiceCoreModule } from './service-core.module';
 
@@ -13,7 +13,7 @@ export interface ServiceInfrastructureOptions {
   schema: string;
   config: BaseServiceConfig;
   entities: MixedList<Function>;
-  /** The service's own migrations; the messaging tables migration is added in front. */
+  /** The service's own migrations; the messaging tables migrations are added in front. */
   migrations: Function[];
   handlers?: Type<EventHandler<any>>[];
 }
@@ -27,7 +27,7 @@ export function serviceInfrastructure(options: ServiceInfrastructureOptions): Dy
       schema: options.schema,
       url: config.DATABASE_URL,
       entities: options.entities,
-      migrations: [messagingTablesMigration(options.schema), ...options.migrations],
+      migrations: [...messagingMigrations(options.schema), ...options.migrations],
       poolSize: config.DB_POOL_SIZE,
     }),
     MessagingModule.forService({
@@ -40,6 +40,6 @@ export function serviceInfrastructure(options: ServiceInfrastructureOptions): Dy
         retryDelaysMs: config.EVENTS_RETRY_DELAYS_MS,
       },
     }),
-    DeadLettersModule.forSchema(options.schema),
+    DeadLettersModule.forService({ service: options.service }),
   ];
 }

@@ -5,3 +5,4 @@ export * from './test-servers';
 export * from './test-urls';
 export * from './wait-for';
 export * from './smtp-catcher';
+export * from './hostile-input';

@@ -1,17 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { INestApplication, Logger } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ANONYMOUS, RequestIdentity, signIdentity } from '@app/auth-context';
-import { loadConfig } from '@app/config';
-import { DomainEvent, EventActor, EventName, EventPayload } from '@app/contracts';
-import { inProcessBus } from '@app/messaging';
-import { adminAuditConfigSchema, adminAuditService } from '@app/admin-audit';
-import { createServiceApp } from '@app/service-kit';
-import { createTestDatabase, ensureTestServers, TestDatabase, uniqueNamespace } from '@app/testing';
+import { RequestIdentity } from '@app/auth-context';
+import { EventActor, EventName, EventPayload } from '@app/contracts';
 import { rebuildReadModels } from '../src/rebuild/rebuild';
+import { AdminAuditHarness, startAdminAuditHarness } from './support/admin-audit-harness';
 
 jest.setTimeout(60_000);
 
@@ -33,34 +28,20 @@ const ADMIN_ACTOR: EventActor = {
 const ADMIN_PATHS = ['logs', 'stats', 'detailed-stats', 'visit-stats', 'recent-visits', 'customer-stats'];
 
 describe('admin-audit read models', () => {
+  let harness: AdminAuditHarness;
   let app: INestApplication;
-  let database: TestDatabase;
   let sql: Client;
-  let secret: string;
-  let namespace: string;
   const now = Date.now();
   const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);
 
-  async function deliver<N extends EventName>(
+  const deliver = <N extends EventName>(
     name: N,
     payload: EventPayload<N>,
     options: { at?: Date; actor?: EventActor } = {},
-  ): Promise<void> {
-    const event = {
-      id: randomUUID(),
-      name,
-      occurredAt: (options.at ?? new Date()).toISOString(),
-      ...(options.actor ? { actor: options.actor } : {}),
-      payload,
-    } as DomainEvent;
-    inProcessBus.publish(namespace, event);
-    await inProcessBus.idle();
-  }
+  ): Promise<void> => harness.deliver(name, payload, options);
 
   const get = (path: string, identity: Partial<RequestIdentity> = ADMIN) =>
-    request(app.getHttpServer())
-      .get(`/api/admin/${path}`)
-      .set(signIdentity({ ...ANONYMOUS, ...identity }, secret));
+    request(app.getHttpServer()).get(`/api/admin/${path}`).set(harness.signed(identity));
 
   const person = (userId: number, role: 'customer' | 'shop_owner', firstName: string, city: string | null) =>
     deliver('user.registered', {
@@ -106,23 +87,8 @@ describe('admin-audit read models', () => {
     Object.fromEntries(await Promise.all(ADMIN_PATHS.map(async (path) => [path, (await get(path)).body])));
 
   beforeAll(async () => {
-    Logger.overrideLogger(['error']);
-    await ensureTestServers('postgres');
-    database = await createTestDatabase('admin-audit');
-    secret = randomBytes(32).toString('hex');
-    namespace = uniqueNamespace('admin-audit');
-    const config = loadConfig(adminAuditConfigSchema, {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: database.url,
-      INTERNAL_SECRET: secret,
-      EVENTS_NAMESPACE: namespace,
-      EVENTS_RETRY_DELAYS_MS: '50,50,50,50',
-    });
-    app = await createServiceApp(adminAuditService, config, { handleSignals: false });
-    await app.init();
-    sql = new Client({ connectionString: database.url });
-    await sql.connect();
+    harness = await startAdminAuditHarness('admin-audit');
+    ({ app, sql } = harness);
 
     // A suspension that arrives before the registration it follows must still win.
     await deliver(
@@ -179,9 +145,7 @@ describe('admin-audit read models', () => {
   });
 
   afterAll(async () => {
-    await app?.close();
-    await sql?.end().catch(() => undefined);
-    await database?.drop();
+    await harness?.stop();
   });
 
   it('counts people, shops, products and revenue', async () => {

@@ -134,6 +134,72 @@ describe('chat service', () => {
     });
   });
 
+  it('answers the messages after a message id in ascending order, a page at a time', async () => {
+    const asCustomer = chat.signed(customer(CUSTOMER));
+    const first = await send(asCustomer, { shopId: SHOP, message: 'After 1' });
+    const conversationId: number = first.body.conversationId;
+    const ids: number[] = [first.body.id];
+    for (const text of ['After 2', 'After 3', 'After 4']) {
+      ids.push((await send(chat.signed(owner(OWNER)), { shopId: SHOP, message: text, conversationId })).body.id);
+    }
+    const page = (query: string, identity = asCustomer) =>
+      chat.http().get(`/api/chat/conversations/${conversationId}/messages?${query}`).set(identity);
+
+    const missed = await page(`after=${ids[0]}`);
+    expect(missed.status).toBe(200);
+    expect(missed.body.map((m: any) => m.id)).toEqual(ids.slice(1));
+    expect(missed.body.map((m: any) => m.message)).toEqual(['After 2', 'After 3', 'After 4']);
+    const firstPage = await page(`after=${ids[0]}&limit=2`);
+    expect(firstPage.body.map((m: any) => m.id)).toEqual([ids[1], ids[2]]);
+    const nextPage = await page(`after=${ids[2]}&limit=2`, chat.signed(owner(OWNER)));
+    expect(nextPage.body.map((m: any) => m.id)).toEqual([ids[3]]);
+    expect((await page(`after=${ids[3]}`)).body).toEqual([]);
+  });
+
+  it('refuses after together with before, and an after that is not a message id', async () => {
+    const first = await send(chat.signed(customer(CUSTOMER)), { shopId: SHOP, message: 'Cursor check' });
+    const url = `/api/chat/conversations/${first.body.conversationId}/messages`;
+    for (const [query, message] of [
+      [`after=1&before=${first.body.id}`, 'Use either before or after, not both'],
+      ['after=0', 'after must be a message id'],
+      ['after=-3', 'after must be a message id'],
+      ['after=1.5', 'after must be a message id'],
+      ['after=abc', 'after must be a message id'],
+    ]) {
+      const response = await chat
+        .http()
+        .get(`${url}?${query}`)
+        .set(chat.signed(customer(CUSTOMER)));
+      expect({ query, status: response.status, message: response.body.message }).toEqual({
+        query,
+        status: 400,
+        message,
+      });
+    }
+  });
+
+  it('keeps others out of the messages after a message id, as out of any page', async () => {
+    const first = await send(chat.signed(customer(CUSTOMER)), { shopId: SHOP, message: 'Only for us' });
+    const url = `/api/chat/conversations/${first.body.conversationId}/messages?after=1`;
+    const outsider = await chat
+      .http()
+      .get(url)
+      .set(chat.signed(owner(OTHER_OWNER)));
+    expect({ status: outsider.status, message: outsider.body.message }).toEqual({
+      status: 404,
+      message: 'Conversation not found',
+    });
+    expect(
+      (
+        await chat
+          .http()
+          .get(url)
+          .set(chat.signed(guest(78)))
+      ).status,
+    ).toBe(404);
+    expect((await chat.http().get(url)).status).toBe(404);
+  });
+
   it('keeps another shop owner out of the conversation', async () => {
     const first = await send(chat.signed(customer(CUSTOMER)), { shopId: SHOP, message: 'Private question' });
     const conversationId: number = first.body.conversationId;

@@ -8,6 +8,8 @@ export enum IdentityErrorCode {
   /** Customer and shop-owner screens: wrong contact or password, no such account, or an account of another kind. */
   InvalidCredentials = 'InvalidCredentials',
   AccountLocked = 'AccountLocked',
+  /** Too many failed sign-ins from one client network, across accounts. */
+  SignInsThrottled = 'SignInsThrottled',
   AccountSuspended = 'AccountSuspended',
   EmailTaken = 'EmailTaken',
   PhoneTaken = 'PhoneTaken',
@@ -45,6 +47,13 @@ export function describeIdentityError(
         message: details.lockedUntilText
           ? `Account locked due to too many failed login attempts. Try again after ${details.lockedUntilText}.`
           : 'Account locked due to too many failed login attempts. Try again later.',
+      };
+    case IdentityErrorCode.SignInsThrottled:
+      return {
+        status: HttpStatus.TOO_MANY_REQUESTS,
+        message: details.lockedUntilText
+          ? `Too many failed sign-in attempts from your network. Try again after ${details.lockedUntilText}.`
+          : 'Too many failed sign-in attempts from your network. Try again later.',
       };
     case IdentityErrorCode.AccountSuspended:
       return { status: HttpStatus.FORBIDDEN, message: BANNED_MESSAGE };

@@ -13,6 +13,7 @@ import { CreatedSessions1763700000300 } from './migrations/1763700000300-Created
 import { CreatedOneTimeCodes1763700000400 } from './migrations/1763700000400-CreatedOneTimeCodes';
 import { CreatedGuestSessions1763700000500 } from './migrations/1763700000500-CreatedGuestSessions';
 import { CreatedOwnerShopStats1763700000600 } from './migrations/1763700000600-CreatedOwnerShopStats';
+import { CreatedLoginThrottles1763700000700 } from './migrations/1763700000700-CreatedLoginThrottles';
 import { Session } from './sessions/session.entity';
 import { SessionsModule } from './sessions/sessions.module';
 import { User } from './users/user.entity';
@@ -36,6 +37,7 @@ export class IdentityModule {
             CreatedOneTimeCodes1763700000400,
             CreatedGuestSessions1763700000500,
             CreatedOwnerShopStats1763700000600,
+            CreatedLoginThrottles1763700000700,
           ],
           handlers: ownerShopStatsHandlers,
         }),

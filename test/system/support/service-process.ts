@@ -1,9 +1,18 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { AddressInfo, createServer } from 'node:net';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { waitFor } from '@app/testing';
 
-const repoRoot = join(__dirname, '..', '..', '..');
+/** The folder holding package.json above this file: test/system/support, or its compiled copy under dist/bench. */
+function findRepoRoot(start: string): string {
+  for (let dir = start; dirname(dir) !== dir; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+  }
+  throw new Error(`No package.json above ${start}`);
+}
+
+const repoRoot = findRepoRoot(__dirname);
 
 export interface ServiceProcess {
   name: string;
@@ -12,6 +21,8 @@ export interface ServiceProcess {
   /** Everything the process printed, for the failure message of a test. */
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash would: no shutdown hooks, nothing flushed; resolves once the process is gone. */
+  kill(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -30,10 +41,30 @@ export async function startServiceProcess(
   name: string,
   env: Record<string, string>,
   readyPath = '/health',
+  options: StartProcessOptions = {},
 ): Promise<ServiceProcess> {
-  const port = await freePort();
   const script = name === 'gateway' ? 'dist/gateway/src/main.js' : `dist/services/${name}/src/main.js`;
-  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, script)], {
+  return startScriptProcess(name, join(repoRoot, script), env, readyPath, options);
+}
+
+export interface StartProcessOptions {
+  /** Listen on this port instead of a free one: a restarted process comes back where its clients reconnect. */
+  port?: number;
+}
+
+/**
+ * Starts any Node script that serves HTTP on the PORT it is given (a built service, or a benchmark's baseline
+ * server) and waits for `readyPath` to answer.
+ */
+export async function startScriptProcess(
+  name: string,
+  scriptPath: string,
+  env: Record<string, string>,
+  readyPath = '/health',
+  options: StartProcessOptions = {},
+): Promise<ServiceProcess> {
+  const port = options.port ?? (await freePort());
+  const child: ChildProcess = spawn(process.execPath, [scriptPath], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,6 +98,12 @@ export async function startServiceProcess(
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
         clearTimeout(timer);
+      }
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
       }
     },
   };

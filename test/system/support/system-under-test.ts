@@ -19,6 +19,8 @@ const URL_VARIABLES: Record<SystemServiceName, string> = {
 
 export interface SystemUnderTest {
   gateway: ServiceProcess;
+  /** Every gateway process, sharing Redis (`gateway` is the first); one unless `options.gateways` asked for more. */
+  gateways: ServiceProcess[];
   services: Partial<Record<SystemServiceName, ServiceProcess>>;
   /** A connection to the run's database, for checking what the services stored. */
   sql: Client;
@@ -29,12 +31,27 @@ export interface SystemUnderTest {
   stop(): Promise<void>;
 }
 
+export interface SystemOptions {
+  /** Adds to or overrides every service's variables. */
+  serviceEnv?: Record<string, string>;
+  /** Adds to or overrides identity's variables (SMTP_URL, COOKIE_SECURE, ...). */
+  identityEnv?: Record<string, string>;
+  /** Adds to or overrides the gateways' variables (TRUST_PROXY, ...). */
+  gatewayEnv?: Record<string, string>;
+  /** How many gateway processes stand in front, sharing Redis (default 1). */
+  gateways?: number;
+}
+
 /**
  * The services a system test names, each as its own process, plus a gateway in front, on a database, broker
- * namespace, Redis prefix and data folder of the run's own; identity gets a known admin. Build first
- * (`npm run build:server`).
+ * namespace, Redis prefix and data folder of the run's own; identity gets a known admin. `serviceEnv` adds to
+ * or overrides every service's variables (longer retry delays, say). Build first (`npm run build:server`).
  */
-export async function startSystem(label: string, names: SystemServiceName[]): Promise<SystemUnderTest> {
+export async function startSystem(
+  label: string,
+  names: SystemServiceName[],
+  options: SystemOptions = {},
+): Promise<SystemUnderTest> {
   const urls = await ensureTestServers('postgres', 'rabbitmq', 'redis');
   const database = await createTestDatabase(`system-${label}`);
   const namespace = uniqueNamespace(`system-${label}`);
@@ -51,12 +68,14 @@ export async function startSystem(label: string, names: SystemServiceName[]): Pr
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    ...options.serviceEnv,
   };
   const identityExtras = {
     REDIS_URL: urls.redisUrl,
     REDIS_KEY_PREFIX: redisKeyPrefix,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
+    ...options.identityEnv,
   };
   const started = await Promise.all(
     names.map((name) =>
@@ -66,7 +85,7 @@ export async function startSystem(label: string, names: SystemServiceName[]): Pr
   const services = Object.fromEntries(
     names.map((name, index) => [name, started[index]]),
   ) as SystemUnderTest['services'];
-  const gateway = await startServiceProcess('gateway', {
+  const gatewayEnv = {
     INTERNAL_SECRET: secret,
     REDIS_URL: urls.redisUrl,
     REDIS_KEY_PREFIX: redisKeyPrefix,
@@ -74,11 +93,17 @@ export async function startSystem(label: string, names: SystemServiceName[]): Pr
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     ...Object.fromEntries(names.map((name, index) => [URL_VARIABLES[name], started[index].url])),
-  });
+    ...options.gatewayEnv,
+  };
+  const gateways = await Promise.all(
+    Array.from({ length: options.gateways ?? 1 }, () => startServiceProcess('gateway', gatewayEnv)),
+  );
+  const gateway = gateways[0]!;
   const sql = new Client({ connectionString: database.url });
   await sql.connect();
   return {
     gateway,
+    gateways,
     services,
     sql,
     amqpUrl: urls.amqpUrl,
@@ -87,7 +112,7 @@ export async function startSystem(label: string, names: SystemServiceName[]): Pr
     admin,
     stop: async () => {
       await sql.end();
-      await gateway.stop();
+      for (const running of gateways) await running.stop();
       for (const service of [...started].reverse()) await service.stop();
       await deleteAmqpNamespace(urls.amqpUrl, namespace, names).catch(() => undefined);
       await database.drop();

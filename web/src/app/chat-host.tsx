@@ -1,11 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import { useGuestSession } from '@/features/auth/api/get-guest-session';
-import { CustomerSignInModal } from '@/features/auth/components/customer-sign-in-modal';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { ChatDrawer } from '@/features/chat/components/chat-drawer';
 import { ChatSocketProvider } from '@/features/chat/hooks/chat-socket';
 import { ChatLauncherProvider } from '@/lib/chat-launcher';
+
+// The drawer and the sign-in form (react-hook-form, zod resolvers) load after the page, as their own chunks: they
+// are closed on arrival, and keeping them out of the first download holds the landing routes to their budget.
+const ChatDrawer = lazy(() =>
+  import('@/features/chat/components/chat-drawer').then((module) => ({ default: module.ChatDrawer })),
+);
+const CustomerSignInModal = lazy(() =>
+  import('@/features/auth/components/customer-sign-in-modal').then((module) => ({
+    default: module.CustomerSignInModal,
+  })),
+);
 
 /**
  * Composes live chat into every page: the launcher any feature opens the drawer with, the Socket.IO connection
@@ -22,12 +31,14 @@ export function ChatHost({ children }: { children: ReactNode }) {
     <ChatLauncherProvider>
       <ChatSocketProvider identityKey={identityKey}>
         {children}
-        <ChatDrawer
-          canSend={auth.isAuthenticated || guest.isActive}
-          renderSignIn={({ open, onOpenChange, onSuccess }) => (
-            <CustomerSignInModal open={open} onOpenChange={onOpenChange} onSuccess={() => onSuccess()} />
-          )}
-        />
+        <Suspense fallback={null}>
+          <ChatDrawer
+            canSend={auth.isAuthenticated || guest.isActive}
+            renderSignIn={({ open, onOpenChange, onSuccess }) => (
+              <CustomerSignInModal open={open} onOpenChange={onOpenChange} onSuccess={() => onSuccess()} />
+            )}
+          />
+        </Suspense>
       </ChatSocketProvider>
     </ChatLauncherProvider>
   );

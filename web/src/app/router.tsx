@@ -1,33 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 
 import { paths } from '@/config/paths';
 
-import { AuthTestRoute } from './routes/auth-test';
-import { BrowseProductsRoute } from './routes/browse-products';
-import { BrowseShopsRoute } from './routes/browse-shops';
-import { CustomerAuthRoute } from './routes/customer-auth';
-import { CustomerProfileRoute } from './routes/customer-profile';
-import { FavoritesRoute } from './routes/favorites';
-import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
-import { PasswordResetConfirmRoute } from './routes/password-reset-confirm';
-import { PasswordResetRequestRoute } from './routes/password-reset-request';
-import { ShopDetailRoute } from './routes/shop-detail';
-import { ShopOwnerAuthRoute } from './routes/shop-owner-auth';
-import { ShopOwnerHomeRoute } from './routes/shop-owner-home';
+import { lazyRoute } from './lazy-route';
 
-// The dashboard and admin screens load as their own chunks: most visitors never open them. The shop owner home
-// stays in the main chunk: the home page shows it to shop owners.
-const DashboardRoute = lazy(() => import('./routes/dashboard').then((module) => ({ default: module.DashboardRoute })));
-const AdminRoute = lazy(() => import('./routes/admin').then((module) => ({ default: module.AdminRoute })));
-const AdminEnhancedRoute = lazy(() =>
-  import('./routes/admin-enhanced').then((module) => ({ default: module.AdminEnhancedRoute })),
+// Every page loads as its own chunk (React.lazy), so the first visit downloads only the shell and the page it
+// opens; the budgets in web/scripts/check-budgets.mjs hold each route to its limit.
+const HomeRoute = lazyRoute(() => import('./routes/home'), 'HomeRoute');
+const BrowseShopsRoute = lazyRoute(() => import('./routes/browse-shops'), 'BrowseShopsRoute');
+const BrowseProductsRoute = lazyRoute(() => import('./routes/browse-products'), 'BrowseProductsRoute');
+const ShopDetailRoute = lazyRoute(() => import('./routes/shop-detail'), 'ShopDetailRoute');
+const FavoritesRoute = lazyRoute(() => import('./routes/favorites'), 'FavoritesRoute');
+const CustomerAuthRoute = lazyRoute(() => import('./routes/customer-auth'), 'CustomerAuthRoute');
+const CustomerProfileRoute = lazyRoute(() => import('./routes/customer-profile'), 'CustomerProfileRoute');
+const ShopOwnerAuthRoute = lazyRoute(() => import('./routes/shop-owner-auth'), 'ShopOwnerAuthRoute');
+const AuthTestRoute = lazyRoute(() => import('./routes/auth-test'), 'AuthTestRoute');
+const PasswordResetRequestRoute = lazyRoute(
+  () => import('./routes/password-reset-request'),
+  'PasswordResetRequestRoute',
 );
-const AdminCustomersRoute = lazy(() =>
-  import('./routes/admin-customers').then((module) => ({ default: module.AdminCustomersRoute })),
+const PasswordResetConfirmRoute = lazyRoute(
+  () => import('./routes/password-reset-confirm'),
+  'PasswordResetConfirmRoute',
 );
-const SubscribeRoute = lazy(() => import('./routes/subscribe').then((module) => ({ default: module.SubscribeRoute })));
+const ShopOwnerHomeRoute = lazyRoute(() => import('./routes/shop-owner-home'), 'ShopOwnerHomeRoute');
+const DashboardRoute = lazyRoute(() => import('./routes/dashboard'), 'DashboardRoute');
+const AdminRoute = lazyRoute(() => import('./routes/admin'), 'AdminRoute');
+const AdminEnhancedRoute = lazyRoute(() => import('./routes/admin-enhanced'), 'AdminEnhancedRoute');
+const AdminCustomersRoute = lazyRoute(() => import('./routes/admin-customers'), 'AdminCustomersRoute');
+const SubscribeRoute = lazyRoute(() => import('./routes/subscribe'), 'SubscribeRoute');
+const NotFoundRoute = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
 
 /** /shop/{id} is the singular link of the profile page; it redirects to /shops/{id}, keeping the query. */
 function ShopSingularRedirect({ params }: { params: { id: string } }) {

@@ -1,51 +1,20 @@
-import { Store, UserRound } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { lazy, Suspense, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
+import type { LoginChooserDialogProps } from './login-chooser-dialog-content';
 
-type LoginChooserDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Why sign-in is asked for, for example to see a shop's contact details. */
-  description?: string;
-};
+// The dialog (Radix Dialog, focus trap, scroll lock) is fetched the first time it opens, not with every page.
+const LoginChooserDialogContent = lazy(() =>
+  import('./login-chooser-dialog-content').then((module) => ({ default: module.LoginChooserDialogContent })),
+);
 
-/**
- * 'Choose Login Type' (spec section 2): Shop Owner Login goes to /shop-owner-auth, Customer Login to
- * /customer-auth. Choosing closes the dialog and navigates.
- */
-export function LoginChooserDialog({
-  open,
-  onOpenChange,
-  description = 'Sign in to connect with local shops and their owners.',
-}: LoginChooserDialogProps) {
-  const [, navigate] = useLocation();
-
-  const choose = (href: string) => {
-    onOpenChange(false);
-    navigate(href);
-  };
-
+/** The "Login to Connect" chooser between customer and shop owner sign-in; mounted once it has been opened. */
+export function LoginChooserDialog(props: LoginChooserDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Choose Login Type</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-3 pt-2">
-          <Button size="lg" onClick={() => choose(paths.shopOwnerAuth.getHref())}>
-            <Store aria-hidden="true" />
-            Shop Owner Login
-          </Button>
-          <Button size="lg" variant="outline" onClick={() => choose(paths.customerAuth.getHref())}>
-            <UserRound aria-hidden="true" />
-            Customer Login
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LoginChooserDialogContent {...props} />
+    </Suspense>
   );
 }

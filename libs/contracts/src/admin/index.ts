@@ -1,1 +1,2 @@
 export * from './admin-stats.schema';
+export * from './dead-letters.schema';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../common/row-id';
 
 /** Digits only: the card form lets people type spaces or dashes between the groups. */
 function digitsOf(value: string): string {
@@ -40,7 +41,11 @@ export const OFFLINE_TEST_CARDS = {
  * Stripe's own for the same mistakes, so both modes read alike.
  */
 export const offlinePaymentSchema = z.object({
-  subscriptionId: z.coerce.number().int().positive('Subscription is required'),
+  subscriptionId: z.coerce
+    .number()
+    .int()
+    .positive('Subscription is required')
+    .max(MAX_ROW_ID, 'Subscription is required'),
   cardNumber: z
     .string({ required_error: 'Your card number is incomplete.' })
     .transform(digitsOf)

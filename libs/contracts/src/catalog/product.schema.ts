@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../common/row-id';
 import { shopCategorySchema, shopResponseSchema } from './shop.schema';
 
 /** POST /api/shops/{id}/products: the product form (spec 001 section 5, plus quantity per shared DECISIONS). */
@@ -30,7 +31,7 @@ export const createProductSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => (value ? value : null)),
-  shopId: z.coerce.number().int().positive().optional(),
+  shopId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
 });
 export type CreateProductRequest = z.infer<typeof createProductSchema>;
 

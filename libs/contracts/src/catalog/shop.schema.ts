@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../common/row-id';
 
 const optionalText = (max: number, message: string) =>
   z
@@ -26,7 +27,13 @@ export const createShopSchema = z.object({
     .or(z.literal('').transform(() => null))
     .transform((value) => value ?? null),
   website: optionalText(200, 'Website must be at most 200 characters'),
-  categoryId: z.coerce.number().int().positive('Please choose a category').optional().nullable(),
+  categoryId: z.coerce
+    .number()
+    .int()
+    .positive('Please choose a category')
+    .max(MAX_ROW_ID, 'Please choose a category')
+    .optional()
+    .nullable(),
   imageUrl: optionalText(500, 'Image URL must be at most 500 characters'),
 });
 export type CreateShopRequest = z.infer<typeof createShopSchema>;

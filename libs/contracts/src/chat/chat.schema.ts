@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../common/row-id';
 
 /** The most characters one chat message may hold (after trimming). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -15,12 +16,16 @@ export const chatMessageTextSchema = z
  * to a shop; a shop owner answers with the conversation's id.
  */
 export const sendMessageSchema = z.object({
-  shopId: z.coerce.number({ invalid_type_error: 'Please choose a shop' }).int().positive('Please choose a shop'),
+  shopId: z.coerce
+    .number({ invalid_type_error: 'Please choose a shop' })
+    .int()
+    .positive('Please choose a shop')
+    .max(MAX_ROW_ID, 'Please choose a shop'),
   message: chatMessageTextSchema,
   conversationId: z.coerce
     .number()
     .int()
-    .refine((value) => value === -1 || value > 0, 'Invalid conversation')
+    .refine((value) => value === -1 || (value > 0 && value <= MAX_ROW_ID), 'Invalid conversation')
     .optional()
     .nullable()
     .transform((value) => (value === undefined || value === null || value === -1 ? null : value)),
@@ -28,11 +33,28 @@ export const sendMessageSchema = z.object({
 export type SendMessageRequest = z.input<typeof sendMessageSchema>;
 export type SendMessageInput = z.output<typeof sendMessageSchema>;
 
-/** GET /api/chat/conversations/{id}/messages: the latest `limit` messages before `before` (a message id). */
-export const messagePageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-  before: z.coerce.number().int().positive().optional(),
-});
+/** The most messages one page of GET /api/chat/conversations/{id}/messages may hold. */
+export const MESSAGE_PAGE_MAX_LIMIT = 200;
+
+/**
+ * GET /api/chat/conversations/{id}/messages: the latest `limit` messages before `before` (a message id), or the
+ * first `limit` messages after `after` (what a reconnecting client missed), oldest to newest either way.
+ */
+export const messagePageQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX_LIMIT).default(100),
+    before: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+    after: z.coerce
+      .number({ invalid_type_error: 'after must be a message id' })
+      .int('after must be a message id')
+      .positive('after must be a message id')
+      .max(MAX_ROW_ID, 'after must be a message id')
+      .optional(),
+  })
+  .refine((page) => page.before === undefined || page.after === undefined, {
+    message: 'Use either before or after, not both',
+    path: ['after'],
+  });
 export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;
 
 export const chatSenderTypeSchema = z.enum(['customer', 'shop_owner']);

@@ -1,1 +1,2 @@
 export * from './chat.schema';
+export * from './message-sync';

@@ -1,1 +1,2 @@
 export * from './error-response.schema';
+export * from './row-id';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../common/row-id';
 import { userRoleSchema } from '../events/identity.events';
 
 const page = z.coerce.number().int().min(1, 'page must be at least 1').max(100000).default(1);
@@ -51,7 +52,11 @@ export const customerBanRequestSchema = z.object({
 });
 export type CustomerBanRequest = z.infer<typeof customerBanRequestSchema>;
 
-export const idParamSchema = z.coerce.number().int().positive('id must be a positive integer');
+export const idParamSchema = z.coerce
+  .number()
+  .int('id must be a positive integer')
+  .positive('id must be a positive integer')
+  .max(MAX_ROW_ID, 'id must be a positive integer');
 
 export const adminUserRowSchema = z.object({
   id: z.number().int().positive(),

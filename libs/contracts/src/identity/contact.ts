@@ -5,8 +5,12 @@ export function phoneDigits(value: string): string {
   return value.replace(/[\s\-()]/g, '');
 }
 
+/** Longer than any address (RFC 5321 allows 254); also keeps EMAIL_PATTERN's backtracking off huge inputs. */
+const MAX_EMAIL_LENGTH = 254;
+
 export function looksLikeEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const trimmed = value.trim();
+  return trimmed.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(trimmed);
 }
 
 /** A phone of at least 10 digits after removing spaces, dashes and brackets (a leading + is allowed). */

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../common/row-id';
 import { shopCategorySchema } from '../catalog/shop.schema';
 
 /** POST /api/customer/favorites */
 export const favoriteRequestSchema = z.object({
-  shopId: z.coerce.number().int().positive('shopId must be a positive integer'),
+  shopId: z.coerce
+    .number()
+    .int()
+    .positive('shopId must be a positive integer')
+    .max(MAX_ROW_ID, 'shopId must be a positive integer'),
 });
 export type FavoriteRequest = z.infer<typeof favoriteRequestSchema>;
 

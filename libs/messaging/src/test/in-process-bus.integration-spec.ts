@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { TestDatabase, createTestDatabase, sleep, waitFor } from '@app/testing';
 import { DataSource } from 'typeorm';
+import { DeadLetterAlreadyReplayedError, DeadLetterNotFoundError } from '../dead-letter-store';
 import { inProcessBus } from '../in-process-bus';
 import { MessagingRuntime } from '../messaging-runtime';
 import { MAX_ATTEMPTS } from '../messaging.constants';
@@ -119,6 +121,28 @@ describe('In-process bus with Postgres (embedded mode)', () => {
     expect(parked.error).toContain('review 666 refused');
     expect(parked.envelope).toEqual(JSON.parse(JSON.stringify(poisoned)));
     expect((await effectsOf(catalogDb, 'catalog')).some((e) => e.review_id === 666)).toBe(false);
+  });
+
+  it('replays a dead letter to the consumer once it can be handled, and refuses a second replay', async () => {
+    const [parked] = await catalog.deadLetters.list('parked');
+    expect(parked).toMatchObject({ eventName: 'review.created', attempts: MAX_ATTEMPTS, replayedAt: null });
+    handler.refuse.delete(666);
+    const deliveriesBefore = deliveries;
+
+    const replayed = await catalog.deadLetters.replay(parked.id, 42);
+    await waitFor('review 666 to be handled', async () =>
+      (await effectsOf(catalogDb, 'catalog')).some((e) => e.review_id === 666),
+    );
+    await inProcessBus.idle();
+
+    expect(replayed).toMatchObject({ id: parked.id, replayedBy: 42 });
+    expect(replayed.replayedAt).toBeInstanceOf(Date);
+    expect(deliveries - deliveriesBefore).toBe(1);
+    expect((await effectsOf(catalogDb, 'catalog')).filter((e) => e.review_id === 666)).toHaveLength(1);
+    await expect(catalog.deadLetters.list('parked')).resolves.toEqual([]);
+    await expect(catalog.deadLetters.list('replayed')).resolves.toEqual([replayed]);
+    await expect(catalog.deadLetters.replay(parked.id, 42)).rejects.toBeInstanceOf(DeadLetterAlreadyReplayedError);
+    await expect(catalog.deadLetters.replay(randomUUID(), 42)).rejects.toBeInstanceOf(DeadLetterNotFoundError);
   });
 
   it('shares the outbox between two relay processes of one service without publishing a row twice', async () => {

@@ -1,7 +1,7 @@
 import { DomainEvent } from '@app/contracts';
 import { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
 import { EventHandler, OnDomainEvent } from '../event-handler';
-import { messagingTablesSql } from '../messaging-tables';
+import { deadLetterReplaySql, messagingTablesSql } from '../messaging-tables';
 
 /** The first migration of a test "service": its schema, the messaging tables and a table handlers write to. */
 export function firstMigrationOf(schema: string): new () => MigrationInterface {
@@ -11,6 +11,7 @@ export function firstMigrationOf(schema: string): new () => MigrationInterface {
     async up(queryRunner: QueryRunner): Promise<void> {
       await queryRunner.query(`CREATE SCHEMA "${schema}"`);
       for (const sql of messagingTablesSql(schema).up) await queryRunner.query(sql);
+      for (const sql of deadLetterReplaySql(schema).up) await queryRunner.query(sql);
       await queryRunner.query(
         `CREATE TABLE "${schema}"."effects" ("event_id" uuid NOT NULL, "review_id" int NOT NULL, "handler" text NOT NULL)`,
       );

@@ -33,6 +33,23 @@ describe(HttpErrorFilter.name, () => {
     expect(body.errors).toEqual([{ path: 'name', message: 'Shop name is required' }]);
   });
 
+  it("answers the body parser's refusals (too large, not JSON) with their 4xx and a message, not 500", () => {
+    const tooLarge = Object.assign(new Error('request entity too large'), {
+      expose: true,
+      status: 413,
+      type: 'entity.too.large',
+    });
+    expect(captured(tooLarge)).toMatchObject({ status: 413, body: { message: 'The request body is too large.' } });
+    const notJson = Object.assign(new SyntaxError('Unexpected token'), {
+      expose: true,
+      status: 400,
+      type: 'entity.parse.failed',
+    });
+    expect(captured(notJson)).toMatchObject({ status: 400, body: { message: 'The request body is not valid JSON.' } });
+    const hidden = Object.assign(new Error('secret detail'), { expose: false, status: 500 });
+    expect(captured(hidden)).toMatchObject({ status: 500, body: { message: 'Internal server error' } });
+  });
+
   it('answers a domain exception with its status and message', () => {
     const { status, body } = captured(new ShopException());
     expect(status).toBe(403);

@@ -17,6 +17,35 @@ function messageOfHttpException(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
+/** Messages for the errors Express's body parsers raise, by their `type`. */
+const BODY_ERROR_MESSAGES: Record<string, string> = {
+  'entity.too.large': 'The request body is too large.',
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'entity.verify.failed': 'The request body could not be verified.',
+  'encoding.unsupported': 'The request body encoding is not supported.',
+  'charset.unsupported': 'The request body charset is not supported.',
+  'request.aborted': 'The request was aborted.',
+  'request.size.invalid': 'The request body size does not match its Content-Length.',
+  'parameters.too.many': 'The request has too many parameters.',
+};
+
+/**
+ * A client error raised before any route ran (body-parser, raw-body): http-errors objects mark those with
+ * `expose: true` and a 4xx `status`. Without this they would answer 500.
+ */
+export function bodyClientError(exception: unknown): { status: number; message: string } | null {
+  if (typeof exception !== 'object' || exception === null) return null;
+  const { expose, status, type, message } = exception as {
+    expose?: unknown;
+    status?: unknown;
+    type?: unknown;
+    message?: unknown;
+  };
+  if (expose !== true || typeof status !== 'number' || status < 400 || status > 499) return null;
+  const known = typeof type === 'string' ? BODY_ERROR_MESSAGES[type] : undefined;
+  return { status, message: known ?? (typeof message === 'string' && message ? message : 'Bad request') };
+}
+
 /** Turns every error into `{ message, statusCode, requestId }`; unexpected ones are logged once and hidden. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -44,6 +73,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       return { statusCode: exception.getStatus(), message: messageOfHttpException(exception), requestId };
     }
+    const clientError = bodyClientError(exception);
+    if (clientError) return { statusCode: clientError.status, message: clientError.message, requestId };
     this.logger.error(
       { err: exception, requestId, method: request.method, url: request.originalUrl },
       `Unhandled error on ${request.method} ${request.originalUrl} (request ${requestId ?? 'unknown'})`,

@@ -9,6 +9,7 @@ import {
   ProductFilters,
   SearchPlan,
   ShopFilters,
+  TOTAL_COUNT_CAP,
   WORD_SIMILARITY_THRESHOLD,
 } from './search-sql';
 
@@ -51,8 +52,9 @@ export class SearchService {
       );
       let total = items.length + paging.offset;
       if (items.length === paging.limit || (items.length === 0 && paging.offset > 0)) {
+        // Counting stops at the cap: an exact count of tens of thousands of matches costs more than the page.
         const rows: Array<{ total: number }> = await manager.query(
-          `SELECT count(*)::int AS total FROM ${from} WHERE ${plan.where}`,
+          `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${plan.where} LIMIT ${TOTAL_COUNT_CAP}) capped`,
           values,
         );
         total = rows[0]?.total ?? 0;

@@ -113,9 +113,21 @@ export class ChatService {
     return rows.map(toCustomerConversationResponse);
   }
 
-  /** A page of a conversation's messages, oldest to newest: the latest `limit` before `before`. */
+  /**
+   * A page of a conversation's messages, oldest to newest: the latest `limit` before `before`, or with `after` the
+   * first `limit` after it (a reconnecting client asks for what it missed and pages on from the last one).
+   */
   async messages(id: number, identity: RequestIdentity, page: MessagePageQuery): Promise<ChatMessageResponse[]> {
     await this.requireParty(this.dataSource.manager, id, identity);
+    if (page.after !== undefined) {
+      const rows: MessageRow[] = await this.dataSource.query(
+        `SELECT ${MESSAGE_COLUMNS} FROM chat.chat_messages
+          WHERE conversation_id = $1 AND id > $2
+          ORDER BY id LIMIT $3`,
+        [id, page.after, page.limit],
+      );
+      return rows.map(toMessageResponse);
+    }
     const rows: MessageRow[] = await this.dataSource.query(
       `SELECT * FROM (
          SELECT ${MESSAGE_COLUMNS} FROM chat.chat_messages
@@ -171,16 +183,16 @@ export class ChatService {
         party = 'customer';
       }
 
+      // Locking the conversation row before the message id is drawn makes ids commit in order within a
+      // conversation, so a client resyncing "after the last id seen" cannot skip a message committed late.
+      // now() is the transaction's timestamp, the same value the message's created_at default takes.
+      await manager.query('UPDATE chat.chat_conversations SET updated_at = now() WHERE id = $1', [conversation.id]);
       const inserted: MessageRow[] = await manager.query(
         `INSERT INTO chat.chat_messages (conversation_id, sender_type, sender_id, message)
          VALUES ($1, $2, $3, $4) RETURNING ${MESSAGE_COLUMNS}`,
         [conversation.id, party, senderIdOf(conversation, party, identity), input.message],
       );
       const message = inserted[0];
-      await manager.query('UPDATE chat.chat_conversations SET updated_at = $2 WHERE id = $1', [
-        conversation.id,
-        message.created_at,
-      ]);
       await this.outbox.publish(
         manager,
         'chat.message.sent',

@@ -8,6 +8,7 @@ import { AuthController } from './auth.controller';
 import { CurrentPersonService } from './current-person.service';
 import { CustomerAuthController } from './customer-auth.controller';
 import { EmailCodesService } from './email-codes.service';
+import { LoginThrottleService } from './login-throttle.service';
 import { RegistrationService } from './registration.service';
 import { ShopOwnerAuthController } from './shop-owner-auth.controller';
 import { SignInService } from './sign-in.service';
@@ -15,6 +16,13 @@ import { SignInService } from './sign-in.service';
 @Module({
   imports: [UsersModule, SessionsModule, VerificationModule, MailModule],
   controllers: [AuthController, CustomerAuthController, ShopOwnerAuthController],
-  providers: [CurrentPersonService, SignInService, RegistrationService, EmailCodesService, CookieWriter],
+  providers: [
+    CurrentPersonService,
+    SignInService,
+    RegistrationService,
+    EmailCodesService,
+    LoginThrottleService,
+    CookieWriter,
+  ],
 })
 export class AuthModule {}

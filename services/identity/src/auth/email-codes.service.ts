@@ -14,6 +14,7 @@ import { UsersService } from '../users/users.service';
 import { CodeCheck } from '../verification/one-time-code';
 import { OneTimeCodesService } from '../verification/one-time-codes.service';
 import { personActor } from './actors';
+import { LoginThrottleService, throttleClientKey } from './login-throttle.service';
 
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this email, we have sent a password reset code to it.';
 
@@ -42,6 +43,7 @@ export class EmailCodesService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly outbox: OutboxService,
+    private readonly throttle: LoginThrottleService,
   ) {}
 
   /**
@@ -102,8 +104,9 @@ export class EmailCodesService {
   }
 
   /**
-   * Sets the new password, ends every session of the person (and forgets them in the gateway's cache) and clears a
-   * lock. The code came by mail, so the address counts as verified too.
+   * Sets the new password, ends every session of the person (and forgets them in the gateway's cache) and clears
+   * every sign-in lock and slow-down of the account, trusting the network the reset came from. The code came by
+   * mail, so the address counts as verified too.
    */
   async resetPassword(request: ResetPasswordRequest, client: ClientInfo): Promise<MessageResponse> {
     const user = await this.users.findByEmail(request.email);
@@ -118,11 +121,10 @@ export class EmailCodesService {
         {
           passwordHash,
           passwordChangedAt: new Date(),
-          failedLoginAttempts: 0,
-          accountLockedUntil: null,
           isEmailVerified: true,
         },
       );
+      await this.throttle.clearAccount(manager, user.id, throttleClientKey(client.ip));
       const sids = await this.sessions.revokeAllWithin(manager, user.id);
       const actor = personActor(user, client);
       await this.outbox.publish(manager, 'user.password_reset', { userId: user.id }, actor);

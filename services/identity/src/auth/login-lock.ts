@@ -1,35 +1,69 @@
-/** Five failed sign-ins lock an account for fifteen minutes; a success resets the count (DECISIONS). */
+/**
+ * Sign-in throttling rules (docs: "Sign-in throttling"). Failures are counted in three places, each a fixed window
+ * that starts at its first failure:
+ * - per account AND client network: the spec's lock. Five failures within 15 minutes lock the account for that
+ *   client only (423 with the end time); a stranger's failures never lock the owner out of their own network.
+ * - per client network, across accounts: 30 failures within 15 minutes block that network's sign-ins (429), so one
+ *   address cannot spray passwords over many accounts.
+ * - per account, from every network: 20 failures within 15 minutes slow the account down for 2 minutes (423) for
+ *   networks that never signed in to it, so a botnet gets a few attempts a minute at most and the owner signing in
+ *   from a network they used before is not slowed at all. It never locks for longer; a password reset lifts it.
+ */
+export interface ThrottleRule {
+  /** The failure that reaches this count blocks. */
+  limit: number;
+  windowMs: number;
+  blockMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** Five failed sign-ins lock an account for fifteen minutes (DECISIONS), counted per client network. */
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
 
-export interface LockState {
-  failedLoginAttempts: number;
-  accountLockedUntil: Date | null;
+export const ACCOUNT_CLIENT_RULE: ThrottleRule = {
+  limit: MAX_FAILED_LOGINS,
+  windowMs: LOCK_MINUTES * MINUTE,
+  blockMs: LOCK_MINUTES * MINUTE,
+};
+export const CLIENT_RULE: ThrottleRule = { limit: 30, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE };
+export const ACCOUNT_RULE: ThrottleRule = { limit: 20, windowMs: 15 * MINUTE, blockMs: 2 * MINUTE };
+
+export interface ThrottleState {
+  failures: number;
+  windowStartedAt: Date;
+  blockedUntil: Date | null;
 }
 
-export function isLocked(state: Pick<LockState, 'accountLockedUntil'>, now: Date): boolean {
-  return state.accountLockedUntil !== null && state.accountLockedUntil.getTime() > now.getTime();
+export function isBlocked(state: { blockedUntil: Date | null } | null | undefined, now: Date): boolean {
+  return !!state?.blockedUntil && state.blockedUntil.getTime() > now.getTime();
 }
 
 /**
- * The state after one more failed sign-in. A lock that has ended starts the count again, so the first failure after
- * it does not lock at once; the fifth failure in a row locks until now + 15 minutes.
+ * The state after one more failure. A window that has run out, or a block that has ended, starts the count again
+ * (so the first failure after a lock does not lock at once); the failure that reaches the limit blocks until
+ * now + blockMs; failures during a block leave it as it is.
  */
-export function afterFailedLogin(state: LockState, now: Date): LockState & { lockedNow: boolean } {
-  const lockEnded = state.accountLockedUntil !== null && !isLocked(state, now);
-  const failedLoginAttempts = (lockEnded ? 0 : state.failedLoginAttempts) + 1;
-  if (failedLoginAttempts >= MAX_FAILED_LOGINS) {
-    return {
-      failedLoginAttempts,
-      accountLockedUntil: new Date(now.getTime() + LOCK_MINUTES * 60_000),
-      lockedNow: true,
-    };
+export function afterFailure(
+  state: ThrottleState | null,
+  rule: ThrottleRule,
+  now: Date,
+): ThrottleState & { blockedNow: boolean } {
+  const blockEnded = !!state?.blockedUntil && !isBlocked(state, now);
+  const windowEnded = !!state && state.windowStartedAt.getTime() + rule.windowMs <= now.getTime();
+  const restart = !state || blockEnded || windowEnded;
+  const failures = restart ? 1 : state.failures + 1;
+  const windowStartedAt = restart ? now : state.windowStartedAt;
+  // Counted while already blocked (attempts that raced the block, or a trusted network during a slow-down): the
+  // block stays as it is, so it is placed, and announced, once.
+  if (!restart && isBlocked(state, now)) {
+    return { failures, windowStartedAt, blockedUntil: state.blockedUntil, blockedNow: false };
   }
-  return { failedLoginAttempts, accountLockedUntil: lockEnded ? null : state.accountLockedUntil, lockedNow: false };
-}
-
-export function afterSuccessfulLogin(): LockState {
-  return { failedLoginAttempts: 0, accountLockedUntil: null };
+  if (failures >= rule.limit) {
+    return { failures, windowStartedAt, blockedUntil: new Date(now.getTime() + rule.blockMs), blockedNow: true };
+  }
+  return { failures, windowStartedAt, blockedUntil: restart ? null : state.blockedUntil, blockedNow: false };
 }
 
 /**

@@ -24,7 +24,8 @@ import { toCustomerResponse, toUserResponse } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 import { guestActor, personActor } from './actors';
 import { EmailCodesService } from './email-codes.service';
-import { afterFailedLogin, isLocked, lockEndText } from './login-lock';
+import { lockEndText } from './login-lock';
+import { LoginThrottleService, throttleClientKey } from './login-throttle.service';
 
 /** The three sign-in screens: each admits its own kind of account (admins everywhere) and has its own wording. */
 export type SignInScreen = 'combined' | 'customer' | 'shop_owner';
@@ -51,8 +52,9 @@ export const LOGOUT_MESSAGE = 'Logged out successfully';
 
 /**
  * Sign-in and sign-out. An unknown account, an account of another kind and a wrong password get the same message
- * and take the same time (an unknown account is checked against a dummy hash). Five failures in a row lock the
- * account for 15 minutes; a banned person is refused after their password was checked.
+ * and take the same time (an unknown account is checked against a dummy hash). Failures are throttled per network,
+ * per account and per account and network (login-lock.ts): five failures from one network lock the account for
+ * that network for 15 minutes; a banned person is refused after their password was checked.
  */
 @Injectable()
 export class SignInService {
@@ -64,6 +66,7 @@ export class SignInService {
     private readonly sessions: SessionsService,
     private readonly emailCodes: EmailCodesService,
     private readonly outbox: OutboxService,
+    private readonly throttle: LoginThrottleService,
   ) {}
 
   /** The combined screen: an unverified e-mail gets a fresh code and no session. */
@@ -127,12 +130,11 @@ export class SignInService {
     manager?: EntityManager,
   ): Promise<CookieInstruction> {
     const run = async (transaction: EntityManager) => {
-      await transaction.query(
-        `UPDATE identity.users
-            SET failed_login_attempts = 0, account_locked_until = NULL, last_login_at = now(), last_login_ip = $2
-          WHERE id = $1`,
-        [user.id, client.ip],
-      );
+      await transaction.query('UPDATE identity.users SET last_login_at = now(), last_login_ip = $2 WHERE id = $1', [
+        user.id,
+        client.ip,
+      ]);
+      await this.throttle.recordSuccess(transaction, user.id, throttleClientKey(client.ip));
       const session = await this.sessions.start(transaction, {
         userId: user.id,
         rememberMe,
@@ -159,9 +161,19 @@ export class SignInService {
     client: ClientInfo,
   ): Promise<User> {
     const identifier = contactText(contact).slice(0, 200);
+    const clientKey = throttleClientKey(client.ip);
+    // A network blocked for failures across accounts is refused before any lookup or hash.
+    const clientBlockedUntil = await this.throttle.clientBlockedUntil(clientKey);
+    if (clientBlockedUntil) {
+      await this.recordFailure(null, identifier, 'client_blocked', client);
+      throw new IdentityException(IdentityErrorCode.SignInsThrottled, {
+        lockedUntilText: lockEndText(clientBlockedUntil, this.config.TIME_ZONE),
+      });
+    }
     const found = await this.users.findByContact(contact);
     if (!found || !admitsAccount(screen, found)) {
       await this.hasher.verifyAgainstDummy(password);
+      await this.throttle.countUnknownAccountFailure(clientKey);
       await this.recordFailure(
         found?.id ?? null,
         identifier,
@@ -170,12 +182,18 @@ export class SignInService {
       );
       throw invalidCredentials(screen);
     }
-    if (isLocked(found, new Date())) {
-      await this.recordFailure(found.id, identifier, 'account_locked', client);
-      throw this.lockedError(found.accountLockedUntil!);
+    const block = await this.throttle.accountBlock(found.id, found.accountLockedUntil, clientKey);
+    if (block) {
+      await this.recordFailure(
+        found.id,
+        identifier,
+        block.kind === 'locked' ? 'account_locked' : 'account_slowed',
+        client,
+      );
+      throw this.lockedError(block.until);
     }
     if (!(await this.hasher.verify(found.passwordHash, password))) {
-      await this.countFailure(found, identifier, client);
+      await this.countFailure(found, identifier, client, clientKey);
       throw invalidCredentials(screen);
     }
     if (found.banned) {
@@ -197,26 +215,22 @@ export class SignInService {
     );
   }
 
-  /** Counts a wrong password under a row lock, so concurrent attempts cannot slip past the threshold. */
-  private async countFailure(user: User, identifier: string, client: ClientInfo): Promise<void> {
+  /** Counts a wrong password under row locks (the users row first), so concurrent attempts cannot slip past a limit. */
+  private async countFailure(user: User, identifier: string, client: ClientInfo, clientKey: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const current = (await this.users.findByIdForUpdate(user.id, manager)) ?? user;
-      const next = afterFailedLogin(current, new Date());
-      await manager.query(
-        'UPDATE identity.users SET failed_login_attempts = $2, account_locked_until = $3 WHERE id = $1',
-        [user.id, next.failedLoginAttempts, next.accountLockedUntil],
-      );
+      await this.users.findByIdForUpdate(user.id, manager);
+      const next = await this.throttle.countWrongPassword(manager, user.id, clientKey);
       await this.outbox.publish(
         manager,
         'user.login_failed',
         { userId: user.id, identifier, reason: 'wrong_password' },
         guestActor(client),
       );
-      if (next.lockedNow && next.accountLockedUntil) {
+      if (next.blockedNow && next.blockedUntil) {
         await this.outbox.publish(
           manager,
           'user.locked',
-          { userId: user.id, lockedUntil: next.accountLockedUntil.toISOString() },
+          { userId: user.id, lockedUntil: next.blockedUntil.toISOString() },
           guestActor(client),
         );
       }

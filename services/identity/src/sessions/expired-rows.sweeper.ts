@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 
 const SWEEP_EVERY_MS = 15 * 60 * 1000;
 
-/** Deletes expired sessions, guest sessions and old codes now and then (reads already ignore them). */
+/** Deletes expired sessions, guest sessions, old codes and sign-in throttle windows now and then. */
 @Injectable()
 export class ExpiredRowsSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ExpiredRowsSweeper.name);
@@ -30,6 +30,11 @@ export class ExpiredRowsSweeper implements OnApplicationBootstrap, OnApplication
       );
       await this.dataSource.query(
         "DELETE FROM identity.password_reset_tokens WHERE expires_at < now() - interval '1 day'",
+      );
+      // Sign-in throttling windows (auth/login-lock.ts) that ended a day ago and block nothing count for nothing.
+      await this.dataSource.query(
+        `DELETE FROM identity.login_throttles
+          WHERE window_started_at < now() - interval '1 day' AND (blocked_until IS NULL OR blocked_until < now())`,
       );
     } catch (error) {
       this.logger.warn(`Sweeping expired sessions and codes failed: ${(error as Error).message}`);

@@ -14,7 +14,10 @@ import { useCategories } from '@/features/categories/api/get-categories';
 import { CategoryGrid } from '@/features/categories/components/category-grid';
 import { HomeProducts } from '@/features/products/components/home-products';
 
-import { ShopOwnerHomeRoute } from './shop-owner-home';
+import { lazyRoute } from '../lazy-route';
+
+// Only shop owners see it, so it is not part of the customer home's download.
+const ShopOwnerHomeRoute = lazyRoute(() => import('./shop-owner-home'), 'ShopOwnerHomeRoute');
 
 const highlights = [
   {

@@ -1,13 +1,20 @@
+import { lazy, Suspense } from 'react';
 import type { RouteComponentProps } from 'wouter';
 
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { ShopRatingDialogs } from '@/features/reviews/components/shop-rating-dialogs';
 import { ShopReviews } from '@/features/reviews/components/shop-reviews';
 import { useShopRating } from '@/features/reviews/hooks/use-shop-rating';
 import { useShop } from '@/features/shops/api/get-shop';
 import { ShopDetail } from '@/features/shops/components/shop-detail';
 
 import { useRouteFavoriteHearts } from '../favorite-hearts';
+
+// The rating dialogs are closed on arrival: they load after the page instead of with it.
+const ShopRatingDialogs = lazy(() =>
+  import('@/features/reviews/components/shop-rating-dialogs').then((module) => ({
+    default: module.ShopRatingDialogs,
+  })),
+);
 
 function ShopPage({ shopId }: { shopId: string }) {
   const { isAuthenticated, isLoading } = useAuth();
@@ -23,7 +30,9 @@ function ShopPage({ shopId }: { shopId: string }) {
         onRate={rating.start}
         reviewsSlot={<ShopReviews shopId={shopId} />}
       />
-      <ShopRatingDialogs flow={rating} shopName={shop.data?.name} />
+      <Suspense fallback={null}>
+        <ShopRatingDialogs flow={rating} shopName={shop.data?.name} />
+      </Suspense>
       {guestDialog}
     </>
   );

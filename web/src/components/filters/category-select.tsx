@@ -1,4 +1,5 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { lazy, Suspense } from 'react';
+
 import { cn } from '@/lib/utils';
 
 /** A category as the filters offer it: its slug is the filter value. */
@@ -7,7 +8,7 @@ export type CategoryOption = { slug: string; name: string };
 /** The first option: every category. A select item cannot have an empty value (spec section 5, Generic). */
 export const ALL_CATEGORIES = 'all';
 
-type CategorySelectProps = {
+export type CategorySelectProps = {
   categories: readonly CategoryOption[];
   /** The chosen slug; empty or undefined means all categories. */
   value: string | undefined;
@@ -16,24 +17,32 @@ type CategorySelectProps = {
   id?: string;
 };
 
-/** The category dropdown of the shop list, the product search and the home page; its first option is all categories. */
-export function CategorySelect({ categories, value, onChange, className, id }: CategorySelectProps) {
+// Radix Select and its positioning code are a third of a landing page's JavaScript: they load just after the page,
+// while a look-alike of the closed trigger holds the place (same size, so nothing shifts).
+const CategorySelectMenu = lazy(() =>
+  import('./category-select-menu').then((module) => ({ default: module.CategorySelectMenu })),
+);
+
+function ClosedTrigger({ categories, value, className }: CategorySelectProps) {
+  const label = categories.find((category) => category.slug === value)?.name ?? 'All Categories';
   return (
-    <Select
-      value={value || ALL_CATEGORIES}
-      onValueChange={(next) => onChange(next === ALL_CATEGORIES ? undefined : next)}
+    <div
+      aria-hidden="true"
+      className={cn(
+        'flex h-11 w-full items-center justify-between rounded-md border border-input bg-card px-3 py-2 text-sm whitespace-nowrap shadow-xs sm:w-56',
+        className,
+      )}
     >
-      <SelectTrigger id={id} aria-label="Category" className={cn('h-11 bg-card sm:w-56', className)}>
-        <SelectValue placeholder="All Categories" />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL_CATEGORIES}>All Categories</SelectItem>
-        {categories.map((category) => (
-          <SelectItem key={category.slug} value={category.slug}>
-            {category.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      {label}
+    </div>
+  );
+}
+
+/** The category dropdown of the shop list, the product search and the home page; its first option is all categories. */
+export function CategorySelect(props: CategorySelectProps) {
+  return (
+    <Suspense fallback={<ClosedTrigger {...props} />}>
+      <CategorySelectMenu {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { LogIn, Store, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 
 import { LoginChooserDialog } from '@/components/login-chooser-dialog';
@@ -7,12 +7,21 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { getNavItems } from './nav-items';
-import { QuickDeliveryDialog } from './quick-delivery-dialog';
 import type { SessionView } from './session-view';
+
+// The account menu (Radix dropdown and its positioning code) and the Quick Delivery dialog are not needed to paint the first
+// page, so they load as their own chunks right after it: that keeps the landing routes within their JS budget.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+const QuickDeliveryDialog = lazy(() =>
+  import('./quick-delivery-dialog').then((module) => ({ default: module.QuickDeliveryDialog })),
+);
+
+function AccountMenuPlaceholder() {
+  return <div className="h-9 w-28 rounded-md bg-zinc-200" aria-hidden="true" />;
+}
 
 type HeaderProps = {
   session: SessionView;
@@ -72,7 +81,9 @@ export function Header({ session, onSignOut, isSigningOut }: HeaderProps) {
                   {session.shopCount} shops
                 </Badge>
               )}
-              <AccountMenu session={session} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+              <Suspense fallback={<AccountMenuPlaceholder />}>
+                <AccountMenu session={session} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+              </Suspense>
             </>
           )}
 
@@ -85,8 +96,10 @@ export function Header({ session, onSignOut, isSigningOut }: HeaderProps) {
         </div>
       </div>
 
-      <QuickDeliveryDialog open={deliveryOpen} onOpenChange={setDeliveryOpen} />
-      <LoginChooserDialog open={loginOpen} onOpenChange={setLoginOpen} />
+      <Suspense fallback={null}>
+        <QuickDeliveryDialog open={deliveryOpen} onOpenChange={setDeliveryOpen} />
+        <LoginChooserDialog open={loginOpen} onOpenChange={setLoginOpen} />
+      </Suspense>
     </header>
   );
 }

@@ -1,14 +1,14 @@
-import { LogIn, Menu, Truck } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { PRODUCT_NAME } from '@/config/app';
-import { cn } from '@/lib/utils';
 
-import { getNavItems } from './nav-items';
 import type { SessionView } from './session-view';
+
+// The sheet (Radix Dialog, focus trap, scroll lock) is fetched when the menu is first opened, not with every page.
+const MobileMenuSheet = lazy(() =>
+  import('./mobile-menu-sheet').then((module) => ({ default: module.MobileMenuSheet })),
+);
 
 type MobileMenuProps = {
   session: SessionView;
@@ -23,62 +23,41 @@ type MobileMenuProps = {
  */
 export function MobileMenu({ session, onQuickDelivery, onLogin, className }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const [location] = useLocation();
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className={className}>
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="w-72 gap-0">
-        <SheetHeader className="border-b">
-          <SheetTitle>{PRODUCT_NAME}</SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Mobile" className="flex flex-col gap-1 p-3">
-          {getNavItems(session).map(({ label, href, icon: Icon }) => (
-            <Link
-              key={href}
-              href={href}
-              onClick={close}
-              aria-current={location === href ? 'page' : undefined}
-              className={cn(
-                'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                location === href && 'bg-accent text-accent-foreground',
-              )}
-            >
-              <Icon className="size-4" aria-hidden="true" />
-              {label}
-            </Link>
-          ))}
-        </nav>
-        <div className="mt-auto grid gap-2 border-t p-4">
-          <Button
-            variant="outline"
-            onClick={() => {
-              close();
-              onQuickDelivery();
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={className}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-5" aria-hidden="true" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet
+            session={session}
+            onQuickDelivery={onQuickDelivery}
+            onLogin={onLogin}
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              button.current?.focus();
             }}
-          >
-            <Truck aria-hidden="true" />
-            Quick Delivery
-          </Button>
-          {session.status === 'signed-out' && (
-            <Button
-              onClick={() => {
-                close();
-                onLogin();
-              }}
-            >
-              <LogIn aria-hidden="true" />
-              Login to Connect
-            </Button>
-          )}
-        </div>
-      </SheetContent>
-    </Sheet>
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -4,8 +4,9 @@ import { io } from 'socket.io-client';
 
 import { CHAT_MESSAGE_SOCKET_EVENT, chatSocketMessageSchema } from '@app/contracts';
 
+import { getMessagesAfter } from '../api/get-messages-after';
 import { chatKeys } from '../api/keys';
-import { addMessage } from '../lib/message-cache';
+import { addMessage, resyncCachedConversations } from '../lib/message-cache';
 
 const ChatSocketContext = createContext(false);
 
@@ -20,8 +21,9 @@ type ChatSocketProviderProps = {
 
 /**
  * The live chat connection: Socket.IO to the page's own origin at /socket.io with the session cookie. Every
- * `chat:message` lands in its conversation's cache and refreshes the conversation lists; every (re)connection
- * refetches what may have been missed. While it is down, the chat queries poll instead.
+ * `chat:message` lands in its conversation's cache and refreshes the conversation lists. Every (re)connection
+ * resyncs: each cached conversation fetches the messages after the last one it has seen and merges them by id,
+ * and the conversation lists (unread counts) refresh. While it is down, the chat queries poll instead.
  */
 export function ChatSocketProvider({ identityKey, children }: ChatSocketProviderProps) {
   const queryClient = useQueryClient();
@@ -34,11 +36,10 @@ export function ChatSocketProvider({ identityKey, children }: ChatSocketProvider
       void queryClient.invalidateQueries({ queryKey: chatKeys.customerConversations });
     };
     socket.on('connect', () => {
+      // First, synchronously: the resync reads its cursors before any push of this connection is merged.
+      resyncCachedConversations(queryClient, getMessagesAfter);
       setConnected(true);
       refreshLists();
-      void queryClient.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).startsWith('/api/chat/conversations/'),
-      });
     });
     socket.on('disconnect', () => setConnected(false));
     socket.on('connect_error', () => setConnected(false));

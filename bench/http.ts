@@ -1,0 +1,204 @@
+import { Agent } from 'node:http';
+import { join } from 'node:path';
+import { ServiceProcess, startScriptProcess } from '../test/system/support/service-process';
+import { BenchContext } from './support/context';
+import { loadTest, LoadFigures, timedGet } from './support/http-load';
+import { createGuest } from './support/people';
+import { log } from './support/repo';
+import { TargetResult } from './support/results';
+import { median, medianOfRuns, percentile, round } from './support/stats';
+import { BENCH_DB_POOL_SIZE } from './support/bench-stack';
+
+const CONNECTIONS = 50;
+
+function figures(load: LoadFigures): string {
+  return `${Math.round(load.rps)} req/s, p99 ${round(load.p99, 1)} ms, ${load.errors} errors`;
+}
+
+/** T1-T4: the shop page request through the gateway, on the catalog directly, the gateway hop, the edge checks. */
+export async function runHttpTargets(context: BenchContext): Promise<TargetResult[]> {
+  const { stack, database, settings } = context;
+  const baselineEnv = { DATABASE_URL: database.url, DB_POOL_SIZE: String(BENCH_DB_POOL_SIZE) };
+  const baselines = join(__dirname, 'baselines');
+  const bPg = await startScriptProcess('B-pg', join(baselines, 'pg-server.js'), baselineEnv);
+  const bHello = await startScriptProcess('B-hello', join(baselines, 'hello-server.js'), {});
+  const plain = await stack.startGatewayWithoutEdgeChecks();
+  try {
+    const span = database.shopIds.last - database.shopIds.first + 1;
+    const shopPath = () => `/api/shops/${database.shopIds.first + Math.floor(Math.random() * span)}`;
+    const gateway = stack.gateways[0];
+    const catalog = stack.services.catalog;
+    const load = (target: ServiceProcess, headers?: Record<string, string>) =>
+      loadTest(target.url, shopPath, { connections: CONNECTIONS, durationSeconds: settings.httpSeconds, headers });
+
+    log(`Warming up B-pg, catalog and gateway (${settings.warmupSeconds} s each)`);
+    for (const target of [bPg, catalog, gateway, plain]) {
+      await loadTest(target.url, shopPath, { connections: CONNECTIONS, durationSeconds: settings.warmupSeconds });
+    }
+
+    log(
+      `T1/T2: GET /api/shops/{id} at ${CONNECTIONS} connections, ${settings.httpSeconds} s, B-pg / catalog / gateway per run`,
+    );
+    const throughput = await medianOfRuns(settings.runs, async (run) => {
+      const pg = await load(bPg);
+      const direct = await load(catalog);
+      const viaGateway = await load(gateway);
+      log(`  run ${run + 1}: B-pg ${figures(pg)} | catalog ${figures(direct)} | gateway ${figures(viaGateway)}`);
+      return {
+        pgRps: pg.rps,
+        directRps: direct.rps,
+        directP99: direct.p99,
+        directErrors: direct.errors,
+        gatewayRps: viaGateway.rps,
+        gatewayP99: viaGateway.p99,
+        gatewayErrors: viaGateway.errors,
+      };
+    });
+    const t = throughput.median;
+    const maxGatewayErrors = Math.max(...throughput.runs.map((run) => run.gatewayErrors));
+
+    log(`T3: the gateway hop at concurrency 1, ${settings.sequentialRequests} requests per side per run`);
+    const hop = await medianOfRuns(settings.runs, async (run) => {
+      const measured = await sequentialPair(
+        gateway.url,
+        catalog.url,
+        bHello.url,
+        shopPath,
+        settings.sequentialRequests,
+      );
+      log(
+        `  run ${run + 1}: gateway p50 ${round(measured.gatewayP50, 3)} / p99 ${round(measured.gatewayP99, 3)} ms, ` +
+          `catalog p50 ${round(measured.directP50, 3)} / p99 ${round(measured.directP99, 3)} ms, ` +
+          `hello p50 ${round(measured.helloP50, 3)} ms`,
+      );
+      return measured;
+    });
+    const h = hop.median;
+    const addedP50 = h.gatewayP50 - h.directP50;
+    const addedP99 = h.gatewayP99 - h.directP99;
+
+    log('T4: the same load with a guest session cookie, gateway with and without session check and rate limit');
+    const { cookie } = await createGuest(gateway.url, `t4-${Date.now()}`);
+    const edge = await medianOfRuns(settings.runs, async (run) => {
+      const checked = await load(gateway, { cookie });
+      const unchecked = await load(plain, { cookie });
+      log(`  run ${run + 1}: with checks ${figures(checked)} | without ${figures(unchecked)}`);
+      return {
+        checkedRps: checked.rps,
+        uncheckedRps: unchecked.rps,
+        checkedP99: checked.p99,
+        uncheckedP99: unchecked.p99,
+      };
+    });
+    const e = edge.median;
+
+    const t1Ratio = t.gatewayRps / t.pgRps;
+    const t2Ratio = t.directRps / t.pgRps;
+    const t4Ratio = e.checkedRps / e.uncheckedRps;
+    const t1Pass = t1Ratio >= 0.4 && t.gatewayP99 <= 25 && maxGatewayErrors === 0;
+    return [
+      {
+        id: 'T1',
+        title: 'GET /api/shops/{id} through gateway -> catalog',
+        figure: `${Math.round(t.gatewayRps)} req/s, p99 ${round(t.gatewayP99, 1)} ms, ${maxGatewayErrors} errors`,
+        baseline: `B-pg ${Math.round(t.pgRps)} req/s`,
+        ratio: `${Math.round(t1Ratio * 100)} %`,
+        target: '>= 40 % of B-pg, p99 <= 25 ms at 50 connections, 0 errors',
+        verdict: t1Pass ? 'pass' : 'fail',
+        note: t1Pass
+          ? undefined
+          : `catalog directly ${Math.round(t.directRps)} req/s (p99 ${round(t.directP99, 1)} ms); the gateway keeps ` +
+            `${Math.round((t.gatewayRps / t.directRps) * 100)} % of that, so the ` +
+            `${t.gatewayRps / t.directRps < 0.6 ? 'gateway hop' : 'catalog itself'} is the larger share of the gap.`,
+        details: throughput,
+      },
+      {
+        id: 'T2',
+        title: 'the same on the catalog port directly',
+        figure: `${Math.round(t.directRps)} req/s, p99 ${round(t.directP99, 1)} ms`,
+        baseline: `B-pg ${Math.round(t.pgRps)} req/s`,
+        ratio: `${Math.round(t2Ratio * 100)} %`,
+        target: '>= 65 % of B-pg',
+        verdict: t2Ratio >= 0.65 ? 'pass' : 'fail',
+        note:
+          t2Ratio >= 0.65
+            ? undefined
+            : 'same SQL and pool size as B-pg: the gap is NestJS/Express, TypeORM and zod per request (see the section below).',
+        details: { pgRps: t.pgRps, directRps: t.directRps, directP99: t.directP99 },
+      },
+      {
+        id: 'T3',
+        title: 'added latency of the gateway hop at concurrency 1',
+        figure: `+${round(addedP50, 3)} ms p50, +${round(addedP99, 3)} ms p99`,
+        baseline: `catalog p50 ${round(h.directP50, 2)} ms; B-hello p50 ${round(h.helloP50, 3)} ms`,
+        ratio: '-',
+        target: '<= 0.3 ms p50, <= 1 ms p99',
+        verdict: addedP50 <= 0.3 && addedP99 <= 1 ? 'pass' : 'fail',
+        note:
+          addedP50 <= 0.3 && addedP99 <= 1
+            ? undefined
+            : `gateway p50 ${round(h.gatewayP50, 3)} / p99 ${round(h.gatewayP99, 3)} ms against catalog p50 ` +
+              `${round(h.directP50, 3)} / p99 ${round(h.directP99, 3)} ms; a bare Fastify round trip takes ` +
+              `${round(h.helloP50, 3)} ms p50 here, so the hop costs ${round(addedP50 / h.helloP50, 1)} bare round trips.`,
+        details: hop,
+      },
+      {
+        id: 'T4',
+        title: 'session check and rate limit on every gateway request (Redis)',
+        figure: `${Math.round(e.checkedRps)} req/s with them`,
+        baseline: `${Math.round(e.uncheckedRps)} req/s without (BENCH_SKIP_SESSION_AND_RATE_LIMIT)`,
+        ratio: `${Math.round(t4Ratio * 100)} %`,
+        target: '>= 90 % of the same without them',
+        verdict: t4Ratio >= 0.9 ? 'pass' : 'fail',
+        note:
+          t4Ratio >= 0.9
+            ? undefined
+            : `p99 ${round(e.checkedP99, 1)} ms with the checks, ${round(e.uncheckedP99, 1)} ms without: each request ` +
+              'makes one Redis round trip for the session and one for the rate-limit counter.',
+        details: edge,
+      },
+    ];
+  } finally {
+    await plain.stop();
+    await bPg.stop();
+    await bHello.stop();
+  }
+}
+
+/**
+ * Requests one at a time, alternating gateway and catalog (so drift of the machine touches both alike), plus the
+ * bare Fastify hello for scale; latencies timed with hrtime in the harness.
+ */
+async function sequentialPair(
+  gatewayUrl: string,
+  catalogUrl: string,
+  helloUrl: string,
+  nextPath: () => string,
+  count: number,
+): Promise<Record<string, number>> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const gateway: number[] = [];
+  const direct: number[] = [];
+  const hello: number[] = [];
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const path = nextPath();
+      const [first, second] = i % 2 === 0 ? [gatewayUrl, catalogUrl] : [catalogUrl, gatewayUrl];
+      const a = await timedGet(agent, new URL(path, first));
+      const b = await timedGet(agent, new URL(nextPath(), second));
+      (first === gatewayUrl ? gateway : direct).push(a);
+      (second === gatewayUrl ? gateway : direct).push(b);
+      hello.push(await timedGet(agent, new URL('/hello', helloUrl)));
+    }
+  } finally {
+    agent.destroy();
+  }
+  return {
+    gatewayP50: median(gateway),
+    gatewayP99: percentile(gateway, 99),
+    directP50: median(direct),
+    directP99: percentile(direct, 99),
+    helloP50: median(hello),
+    helloP99: percentile(hello, 99),
+  };
+}

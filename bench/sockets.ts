@@ -1,0 +1,299 @@
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import amqplib from 'amqplib';
+import { CHAT_MESSAGE_SOCKET_EVENT, ChatSocketMessage, DomainEvent } from '@app/contracts';
+import { waitFor } from '@app/testing';
+import { exchangeName } from '../libs/messaging/src/messaging.constants';
+import { startScriptProcess } from '../test/system/support/service-process';
+import { BenchContext } from './support/context';
+import { createGuest, registerOwner } from './support/people';
+import { log } from './support/repo';
+import { TargetResult } from './support/results';
+import { atRate, sleep, SocketHarness } from './support/socket-harness';
+import { medianOfRuns, percentile, round } from './support/stats';
+
+/** How long after the last send a push may still arrive before it counts as lost. */
+const GRACE_MS = 5_000;
+
+interface LatencyFigures extends Record<string, number> {
+  p50: number;
+  p95: number;
+  p99: number;
+  sent: number;
+  delivered: number;
+  perSecond: number;
+}
+
+function summarize(latencies: number[], sent: number, expected: number, seconds: number): LatencyFigures {
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    sent,
+    delivered: latencies.length / Math.max(1, expected),
+    perSecond: latencies.length / seconds,
+  };
+}
+
+/**
+ * T6: guests chat with shop owners: POST /api/chat/messages through gateway A, the owner's socket (on gateway A
+ * or B) receives the push; latency from just before the POST to the push, both in the harness.
+ */
+export async function runChatTarget(context: BenchContext): Promise<TargetResult> {
+  const { stack, settings } = context;
+  const [gatewayA, gatewayB] = stack.gateways;
+  const owners = Math.max(2, Math.round(settings.chatSockets / 100));
+  const guests = settings.chatSockets - owners;
+  const runTag = Date.now().toString(36);
+  log(`T6: ${owners} owners with a shop each, ${guests} guests, ${settings.chatSockets} sockets`);
+
+  const ownerAccounts: Array<Awaited<ReturnType<typeof registerOwner>>> = [];
+  const shopIds: number[] = [];
+  for (let i = 0; i < owners; i += 1) {
+    const owner = await registerOwner(gatewayA.url, `t6-owner-${runTag}-${i}`);
+    const shop = await owner.browser.post('/api/shops', {
+      name: `Bench Chat Shop ${runTag} ${i}`,
+      location: 'Cork',
+      description: 'Bench',
+    });
+    if (shop.status !== 201) throw new Error(`Shop creation answered ${shop.status}: ${shop.text}`);
+    ownerAccounts.push(owner);
+    shopIds.push(shop.json.id as number);
+  }
+  const guestAccounts: Array<Awaited<ReturnType<typeof createGuest>>> = [];
+  for (let from = 0; from < guests; from += 25) {
+    guestAccounts.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(25, guests - from) }, (_, k) =>
+          createGuest(gatewayA.url, `t6-guest-${runTag}-${from + k}`),
+        ),
+      )),
+    );
+  }
+
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const harness = new SocketHarness();
+  // Sockets 0..owners-1 are the owners'; a push counts when it reaches the owner of the message's shop.
+  await harness.connect(
+    settings.chatSockets,
+    (index) => (index % 2 === 0 ? gatewayA.url : gatewayB.url),
+    (index) => ({ cookie: index < owners ? ownerAccounts[index].cookie : guestAccounts[index - owners].cookie }),
+    (index, event, data, receivedAt) => {
+      if (index >= owners || event !== CHAT_MESSAGE_SOCKET_EVENT) return;
+      const started = sentAt.get((data as ChatSocketMessage).message);
+      if (started !== undefined) latencies.push(receivedAt - started);
+    },
+  );
+  try {
+    // The first message of each guest opens its conversation (chat must have heard shop.created first).
+    for (const [index, shopId] of shopIds.entries()) {
+      await waitFor(
+        `chat to know shop ${shopId}`,
+        async () => {
+          const answer = await guestAccounts[index].browser.post('/api/chat/messages', { shopId, message: 'hello' });
+          return answer.status === 201;
+        },
+        { timeoutMs: 30_000, intervalMs: 200 },
+      );
+    }
+    let errors = 0;
+    const send = (index: number, text: string) => {
+      const guest = index % guests;
+      sentAt.set(text, performance.now());
+      guestAccounts[guest].browser
+        .post('/api/chat/messages', { shopId: shopIds[guest % owners], message: text })
+        .then((answer) => {
+          if (answer.status !== 201) errors += 1;
+        })
+        .catch(() => (errors += 1));
+    };
+    log(`T6: warm-up, every guest opens its conversation at ${settings.chatMessagesPerSecond}/s`);
+    await atRate(settings.chatMessagesPerSecond, guests / settings.chatMessagesPerSecond, (index) =>
+      send(index, `warm ${runTag} ${index}`),
+    );
+    await sleep(1_000);
+
+    const measured = await medianOfRuns(settings.runs, async (run) => {
+      // Late pushes of an earlier run must not count in this one.
+      sentAt.clear();
+      latencies.length = 0;
+      errors = 0;
+      const sent = await atRate(settings.chatMessagesPerSecond, settings.chatSeconds, (index) =>
+        send(index, `bench ${runTag} ${run} ${index}`),
+      );
+      await waitFor('pushes', () => latencies.length >= sent || undefined, { timeoutMs: GRACE_MS }).catch(
+        () => undefined,
+      );
+      const figures = { ...summarize([...latencies], sent, sent, settings.chatSeconds), errors };
+      log(
+        `  run ${run + 1}: ${sent} messages, ${Math.round(figures.delivered * 100)} % delivered, p50 ${round(figures.p50, 1)} ` +
+          `p95 ${round(figures.p95, 1)} p99 ${round(figures.p99, 1)} ms, ${errors} POST errors`,
+      );
+      return figures;
+    });
+    const m = measured.median;
+    const pass = m.p95 <= 50 && m.p99 <= 100 && m.delivered >= 0.999 && m.errors === 0;
+    return {
+      id: 'T6',
+      title: `chat: POST message -> stored -> pushed to the other party, ${settings.chatSockets} sockets, ${settings.chatMessagesPerSecond} msg/s`,
+      figure: `p95 ${round(m.p95, 1)} ms, p99 ${round(m.p99, 1)} ms, ${round(m.delivered * 100, 1)} % delivered`,
+      baseline: '-',
+      ratio: '-',
+      target: 'p95 <= 50 ms, p99 <= 100 ms',
+      verdict: pass ? 'pass' : 'fail',
+      note: pass
+        ? undefined
+        : `p50 ${round(m.p50, 1)} ms; the push path is POST -> chat commit -> outbox relay -> RabbitMQ -> gateway.realtime ` +
+          `queue -> Socket.IO (Redis adapter); ${m.errors} POST errors.`,
+      details: { owners, guests, ...measured },
+    };
+  } finally {
+    harness.closeAll();
+  }
+}
+
+/** A chat.message.sent for the owner's room: what chat would publish, straight onto the exchange. */
+function broadcastEnvelope(ownerId: number, messageId: number, text: string): DomainEvent<'chat.message.sent'> {
+  return {
+    id: crypto.randomUUID(),
+    name: 'chat.message.sent',
+    occurredAt: new Date().toISOString(),
+    payload: {
+      conversationId: 1,
+      shopId: 1,
+      shopOwnerId: ownerId,
+      customerUserId: null,
+      guestSessionId: null,
+      messageId,
+      senderType: 'customer',
+      senderId: 'bench',
+      message: text,
+      createdAt: new Date().toISOString(),
+    },
+  };
+}
+
+/**
+ * T7: one room of `broadcastSockets` sockets (one owner signed in on all of them, half on each gateway), pushed
+ * `broadcastsPerSecond` times a second: chat.message.sent published to RabbitMQ, taken by one gateway, fanned out
+ * by the Redis adapter. B-io: a bare Socket.IO server, the same harness, a control socket asking for each push.
+ */
+export async function runBroadcastTarget(context: BenchContext): Promise<TargetResult> {
+  const { stack, settings } = context;
+  const [gatewayA, gatewayB] = stack.gateways;
+  const count = settings.broadcastSockets;
+  const expectedPerRun = Math.round(settings.broadcastsPerSecond * settings.broadcastSeconds) * count;
+  const bIo = await startScriptProcess('B-io', join(__dirname, 'baselines', 'io-server.js'), {});
+  const owner = await registerOwner(gatewayA.url, `t7-owner-${Date.now().toString(36)}`);
+  const ownerId = owner.userId;
+  const connection = await amqplib.connect(stack.amqpUrl);
+  const channel = await connection.createConfirmChannel();
+  const exchange = exchangeName(stack.namespace);
+
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const record = (_index: number, event: string, data: unknown, receivedAt: number) => {
+    if (event !== CHAT_MESSAGE_SOCKET_EVENT) return;
+    const started = sentAt.get((data as ChatSocketMessage).message);
+    if (started !== undefined) latencies.push(receivedAt - started);
+  };
+  const baselineHarness = new SocketHarness();
+  const systemHarness = new SocketHarness();
+  const control = new SocketHarness();
+  try {
+    log(`T7: ${count} sockets on B-io and ${count} on the two gateways`);
+    await baselineHarness.connect(
+      count,
+      () => bIo.url,
+      () => ({ query: { room: 'bench' } }),
+      record,
+    );
+    await control.connect(
+      1,
+      () => bIo.url,
+      () => ({}),
+      () => undefined,
+    );
+    const controlSocket = control.socket(0);
+    await systemHarness.connect(
+      count,
+      (index) => (index % 2 === 0 ? gatewayA.url : gatewayB.url),
+      () => ({ cookie: owner.cookie }),
+      record,
+    );
+    let messageId = 0;
+    const baselineSend = (run: number) => (index: number) => {
+      const text = `io ${run} ${index}`;
+      sentAt.set(text, performance.now());
+      controlSocket.emit('broadcast', { room: 'bench', event: CHAT_MESSAGE_SOCKET_EVENT, data: { message: text } });
+    };
+    const systemSend = (run: number) => (index: number) => {
+      const text = `gw ${run} ${index}`;
+      messageId += 1;
+      const envelope = broadcastEnvelope(ownerId, messageId, text);
+      sentAt.set(text, performance.now());
+      channel.publish(exchange, envelope.name, Buffer.from(JSON.stringify(envelope)), {
+        persistent: true,
+        messageId: envelope.id,
+        type: envelope.name,
+        contentType: 'application/json',
+      });
+    };
+    const measure = async (send: (index: number) => void) => {
+      sentAt.clear();
+      latencies.length = 0;
+      await atRate(settings.broadcastsPerSecond, settings.broadcastSeconds, send);
+      await waitFor('deliveries', () => latencies.length >= expectedPerRun || undefined, { timeoutMs: GRACE_MS }).catch(
+        () => undefined,
+      );
+      return summarize([...latencies], expectedPerRun / count, expectedPerRun, settings.broadcastSeconds);
+    };
+    log('T7: warm-up');
+    await atRate(settings.broadcastsPerSecond, 1, baselineSend(-1));
+    await atRate(settings.broadcastsPerSecond, 1, systemSend(-1));
+    await sleep(1_000);
+    const measured = await medianOfRuns(settings.runs, async (run) => {
+      const baseline = await measure(baselineSend(run));
+      const system = await measure(systemSend(run));
+      log(
+        `  run ${run + 1}: B-io p99 ${round(baseline.p99, 1)} ms (${Math.round(baseline.perSecond)}/s, ${Math.round(baseline.delivered * 100)} %) | ` +
+          `gateways p99 ${round(system.p99, 1)} ms (${Math.round(system.perSecond)}/s, ${Math.round(system.delivered * 100)} %)`,
+      );
+      return {
+        ioP50: baseline.p50,
+        ioP99: baseline.p99,
+        ioDelivered: baseline.delivered,
+        ioPerSecond: baseline.perSecond,
+        p50: system.p50,
+        p99: system.p99,
+        delivered: system.delivered,
+        perSecond: system.perSecond,
+      };
+    });
+    const m = measured.median;
+    const ratio = m.p99 / m.ioP99;
+    const pass = ratio <= 2 && m.delivered >= 0.999;
+    return {
+      id: 'T7',
+      title: `room broadcast, ${count} sockets, ${settings.broadcastsPerSecond * count} deliveries/s, two gateways with Redis`,
+      figure: `p99 ${round(m.p99, 1)} ms, ${Math.round(m.perSecond)} deliveries/s, ${round(m.delivered * 100, 1)} % delivered`,
+      baseline: `B-io p99 ${round(m.ioP99, 1)} ms (${Math.round(m.ioPerSecond)}/s)`,
+      ratio: `${round(ratio, 2)} x`,
+      target: "p99 <= 2 x B-io's p99",
+      verdict: pass ? 'pass' : 'fail',
+      note: pass
+        ? undefined
+        : `p50 ${round(m.p50, 1)} ms against B-io's ${round(m.ioP50, 1)} ms; the system's push adds RabbitMQ, the ` +
+          'gateway consumer and the Redis adapter hop to the second gateway before the same fan-out.',
+      details: measured,
+    };
+  } finally {
+    control.closeAll();
+    baselineHarness.closeAll();
+    systemHarness.closeAll();
+    await channel.close().catch(() => undefined);
+    await connection.close().catch(() => undefined);
+    await bIo.stop();
+  }
+}

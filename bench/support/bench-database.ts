@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { ensureTestServers } from '@app/testing';
+import { LARGE_DATA_OWNER_BASE } from '../../services/catalog/src/demo-data/generate-large-data-set';
+import { log, repoRoot, runCommand } from './repo';
+
+export interface DataSetSize {
+  shops: number;
+  products: number;
+}
+
+export const FULL_DATA_SET: DataSetSize = { shops: 100_000, products: 1_000_000 };
+export const QUICK_DATA_SET: DataSetSize = { shops: 5_000, products: 50_000 };
+
+export interface BenchDatabase {
+  url: string;
+  name: string;
+  /** Ids of the generated shops: contiguous, all approved and public. */
+  shopIds: { first: number; last: number };
+}
+
+/**
+ * The dedicated bench database (`marketplace_bench`, or `marketplace_bench_quick`): created when missing,
+ * migrated by the runtime's migrate, and loaded with the catalog's large data set generator unless it already
+ * holds exactly that data (a half-loaded or differently sized one is dropped and loaded again). It is kept between
+ * runs: the load of the full set takes a while.
+ */
+export async function prepareBenchDatabase(quick: boolean): Promise<BenchDatabase> {
+  const { databaseUrl } = await ensureTestServers('postgres', 'rabbitmq', 'redis');
+  const name = quick ? 'marketplace_bench_quick' : 'marketplace_bench';
+  const size = quick ? QUICK_DATA_SET : FULL_DATA_SET;
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const benchUrl = url.toString();
+
+  await ensureDatabase(databaseUrl, name);
+  await migrate(benchUrl);
+  let loaded = await loadedSize(benchUrl);
+  if (loaded.shops !== 0 && (loaded.shops !== size.shops || loaded.products !== size.products)) {
+    log(`${name} holds ${loaded.shops} shops and ${loaded.products} products, not the set wanted: loading afresh`);
+    await dropDatabase(databaseUrl, name);
+    await ensureDatabase(databaseUrl, name);
+    await migrate(benchUrl);
+    loaded = { shops: 0, products: 0 };
+  }
+  if (loaded.shops === 0) {
+    log(`Loading ${size.shops} shops and ${size.products} products into ${name} (npm run seed:large's generator)`);
+    const started = Date.now();
+    await runCommand(
+      process.execPath,
+      [
+        join(repoRoot, 'dist/services/catalog/src/demo-data/generate-large-data-set.js'),
+        '--shops',
+        String(size.shops),
+        '--products',
+        String(size.products),
+      ],
+      { DATABASE_URL: benchUrl },
+    );
+    log(`Loaded in ${Math.round((Date.now() - started) / 1000)} s`);
+  } else {
+    log(`${name} already holds the data set (${loaded.shops} shops, ${loaded.products} products): no load`);
+  }
+  return { url: benchUrl, name, shopIds: await shopIdRange(benchUrl) };
+}
+
+async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  await withClient(adminUrl, async (client) => {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+  });
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await withClient(adminUrl, async (client) => {
+    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+    await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+  });
+}
+
+async function migrate(url: string): Promise<void> {
+  await runCommand(
+    process.execPath,
+    [join(repoRoot, 'dist/libs/runtime/src/migrate.js')],
+    { DATABASE_URL: url, INTERNAL_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', AMQP_URL: undefined },
+    { quiet: true },
+  );
+}
+
+async function loadedSize(url: string): Promise<DataSetSize> {
+  return withClient(url, async (client) => {
+    const result = await client.query<{ shops: number; products: number }>(
+      `SELECT (SELECT count(*)::int FROM catalog.shops WHERE owner_id > $1) AS shops,
+              (SELECT count(*)::int FROM catalog.products p JOIN catalog.shops s ON s.id = p.shop_id
+                 WHERE s.owner_id > $1) AS products`,
+      [LARGE_DATA_OWNER_BASE],
+    );
+    return result.rows[0];
+  });
+}
+
+async function shopIdRange(url: string): Promise<{ first: number; last: number }> {
+  return withClient(url, async (client) => {
+    const result = await client.query<{ first: number; last: number }>(
+      'SELECT min(id) AS first, max(id) AS last FROM catalog.shops WHERE owner_id > $1',
+      [LARGE_DATA_OWNER_BASE],
+    );
+    return result.rows[0];
+  });
+}

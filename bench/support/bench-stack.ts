@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deleteAmqpNamespace, ensureTestServers, uniqueNamespace } from '@app/testing';
+import { ServiceProcess, startServiceProcess } from '../../test/system/support/service-process';
+import { log } from './repo';
+
+export type BenchService = 'identity' | 'catalog' | 'chat' | 'admin-audit';
+
+/** Connections per service pool: the services' default, and the B-pg baseline's pool. */
+export const BENCH_DB_POOL_SIZE = 10;
+
+/** Rate limits scaled far beyond any load the bench offers (the 600/min /api limit would stop it at once). */
+const BENCH_RATE_LIMIT_MULTIPLIER = '100000';
+
+export interface BenchStack {
+  services: Record<BenchService, ServiceProcess>;
+  /** Two gateways sharing Redis (the Socket.IO adapter) in front of the same services. */
+  gateways: [ServiceProcess, ServiceProcess];
+  namespace: string;
+  amqpUrl: string;
+  redisUrl: string;
+  secret: string;
+  databaseUrl: string;
+  /** A further gateway with the bench-only switch: no session check and no rate limit (target T4). */
+  startGatewayWithoutEdgeChecks(): Promise<ServiceProcess>;
+  stop(): Promise<void>;
+}
+
+const URL_VARIABLES: Record<BenchService, string> = {
+  identity: 'IDENTITY_URL',
+  catalog: 'CATALOG_URL',
+  chat: 'CHAT_URL',
+  'admin-audit': 'ADMIN_AUDIT_URL',
+};
+
+/**
+ * The system under benchmark: identity, catalog, chat and admin-audit as built processes (as the system tests
+ * start them) on the bench database, RabbitMQ under a namespace of the run's own and Redis under its own prefix,
+ * with two gateways in front. Logs at warn: a log line per request would be what the bench measures.
+ */
+export async function startBenchStack(databaseUrl: string): Promise<BenchStack> {
+  const { amqpUrl, redisUrl } = await ensureTestServers('postgres', 'rabbitmq', 'redis');
+  const namespace = uniqueNamespace('bench');
+  const secret = randomBytes(32).toString('hex');
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
+  const redisKeyPrefix = `${namespace}:`;
+  const common = {
+    DATABASE_URL: databaseUrl,
+    AMQP_URL: amqpUrl,
+    EVENTS_NAMESPACE: namespace,
+    INTERNAL_SECRET: secret,
+    DATA_DIR: dataDir,
+    DB_POOL_SIZE: String(BENCH_DB_POOL_SIZE),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    COOKIE_SECURE: 'false',
+  };
+  const names: BenchService[] = ['identity', 'catalog', 'chat', 'admin-audit'];
+  log(`Starting ${names.join(', ')} and two gateways (namespace ${namespace})`);
+  const started = await Promise.all(
+    names.map((name) =>
+      startServiceProcess(
+        name,
+        name === 'identity' ? { ...common, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisKeyPrefix } : common,
+        '/ready',
+      ),
+    ),
+  );
+  const services = Object.fromEntries(names.map((name, index) => [name, started[index]])) as BenchStack['services'];
+  const gatewayEnv = {
+    INTERNAL_SECRET: secret,
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: redisKeyPrefix,
+    AMQP_URL: amqpUrl,
+    EVENTS_NAMESPACE: namespace,
+    RATE_LIMIT_MULTIPLIER: BENCH_RATE_LIMIT_MULTIPLIER,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...Object.fromEntries(names.map((name) => [URL_VARIABLES[name], services[name].url])),
+  };
+  const gateways = (await Promise.all([
+    startServiceProcess('gateway', gatewayEnv),
+    startServiceProcess('gateway', gatewayEnv),
+  ])) as [ServiceProcess, ServiceProcess];
+  const extra: ServiceProcess[] = [];
+  return {
+    services,
+    gateways,
+    namespace,
+    amqpUrl,
+    redisUrl,
+    secret,
+    databaseUrl,
+    startGatewayWithoutEdgeChecks: async () => {
+      const gateway = await startServiceProcess('gateway', {
+        ...gatewayEnv,
+        BENCH_SKIP_SESSION_AND_RATE_LIMIT: 'true',
+      });
+      extra.push(gateway);
+      return gateway;
+    },
+    stop: async () => {
+      for (const gateway of [...extra, ...gateways]) await gateway.stop();
+      for (const service of [...started].reverse()) await service.stop();
+      await deleteAmqpNamespace(amqpUrl, namespace, [...names, 'gateway.realtime']).catch(() => undefined);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

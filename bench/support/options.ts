@@ -1,0 +1,38 @@
+/** Command-line options of `npm run bench`. */
+export interface BenchOptions {
+  quick: boolean;
+  /** Target ids to run (T1 ... T12); empty = all. */
+  only: Set<string>;
+  /** Skip `npm run build:server` (the services in dist/ are already current). */
+  build: boolean;
+  /** Runs of each measurement; the median is reported. */
+  runs: number;
+}
+
+const USAGE = `npm run bench [-- --quick] [--only T1,T5] [--no-build]
+  --quick     small data set, short runs (under 5 minutes): for development, not for the table
+  --only      run only these targets (the others keep their previous row in docs/benchmarks.md)
+  --no-build  use the services already built in dist/ instead of running npm run build:server`;
+
+export function parseBenchOptions(argv: string[]): BenchOptions {
+  const options: BenchOptions = { quick: false, only: new Set(), build: true, runs: 3 };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--quick') options.quick = true;
+    else if (arg === '--no-build') options.build = false;
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const list = arg.includes('=') ? arg.slice('--only='.length) : argv[++i];
+      for (const id of (list ?? '').split(',')) if (id.trim()) options.only.add(id.trim().toUpperCase());
+    } else if (arg === '--help' || arg === '-h') {
+      process.stdout.write(`${USAGE}\n`);
+      process.exit(0);
+    } else {
+      throw new Error(`Unknown option ${arg}\n${USAGE}`);
+    }
+  }
+  return options;
+}
+
+export function wants(options: BenchOptions, ...ids: string[]): boolean {
+  return options.only.size === 0 || ids.some((id) => options.only.has(id));
+}

@@ -1,0 +1,56 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './repo';
+
+/** pass: met; fail: missed; 'not measured': skipped or its input is missing (the note says why). */
+export type Verdict = 'pass' | 'fail' | 'not measured';
+
+export interface TargetResult {
+  id: string;
+  title: string;
+  /** The system's figure(s), as a short text for the table. */
+  figure: string;
+  baseline: string;
+  ratio: string;
+  target: string;
+  verdict: Verdict;
+  /** Why a target was not measured, or what stands in its way. */
+  note?: string;
+  /** Every number measured (each run and the medians), for the JSON. */
+  details: Record<string, unknown>;
+}
+
+export interface BenchRun {
+  startedAt: string;
+  finishedAt?: string;
+  mode: 'full' | 'quick';
+  machine: { cpus: number; loadAverageAtStart: number[]; busy: boolean; node: string };
+  dataSet: { shops: number; products: number };
+  runsPerMeasurement: number;
+  results: TargetResult[];
+}
+
+export const RESULTS_DIR = join(repoRoot, 'bench', 'results');
+
+/** Writes bench/results/<date>[-quick].json (a second run on a day gets a time suffix). */
+export function writeRun(run: BenchRun): string {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const date = run.startedAt.slice(0, 10);
+  const suffix = run.mode === 'quick' ? '-quick' : '';
+  let file = join(RESULTS_DIR, `${date}${suffix}.json`);
+  if (existsSync(file))
+    file = join(RESULTS_DIR, `${date}-${run.startedAt.slice(11, 19).replace(/:/g, '')}${suffix}.json`);
+  writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`);
+  return file;
+}
+
+/** The latest earlier run of the same mode, for the rows of targets this run skipped (--only). */
+export function previousRun(mode: BenchRun['mode'], exceptFile: string): BenchRun | undefined {
+  if (!existsSync(RESULTS_DIR)) return undefined;
+  const files = readdirSync(RESULTS_DIR)
+    .filter((name) => name.endsWith('.json') && name.includes('-quick') === (mode === 'quick'))
+    .filter((name) => join(RESULTS_DIR, name) !== exceptFile)
+    .sort();
+  const last = files.at(-1);
+  return last ? (JSON.parse(readFileSync(join(RESULTS_DIR, last), 'utf8')) as BenchRun) : undefined;
+}

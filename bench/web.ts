@@ -1,0 +1,182 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { log, repoRoot, runCommand } from './support/repo';
+import { TargetResult } from './support/results';
+import { round } from './support/stats';
+
+/** Written by perf's budget check during `npm run build:web`. */
+export const WEB_BUDGET_FILE = join(repoRoot, 'dist', 'web-budget.json');
+/** Written by perf's `npm run lighthouse`. */
+export const LIGHTHOUSE_SUMMARY_FILE = join(repoRoot, 'dist', 'lighthouse', 'summary.json');
+
+interface RouteSize {
+  route: string;
+  firstRoute: boolean;
+  kb: number;
+}
+
+/** perf's budget file: `{ measuredAt, routes: [{ route, firstRoute, gzipBytes, budgetBytes, withinBudget, ... }] }`. */
+export function routeSizesOf(json: unknown): RouteSize[] {
+  const routes = (json as { routes?: unknown }).routes;
+  if (!Array.isArray(routes)) return [];
+  return routes
+    .filter(
+      (route): route is { route: string; firstRoute?: boolean; gzipBytes: number } =>
+        typeof route?.route === 'string' && typeof route?.gzipBytes === 'number',
+    )
+    .map((route) => ({ route: route.route, firstRoute: route.firstRoute === true, kb: route.gzipBytes / 1024 }));
+}
+
+/** T10: JavaScript per route, gzip, from perf's budget file after `npm run build:web`. */
+export async function runWebBudgetTarget(): Promise<TargetResult> {
+  const base = {
+    id: 'T10',
+    title: 'web: JavaScript for the first route (home, browse, shop page), gzip',
+    baseline: '-',
+    ratio: '-',
+    target: 'first route <= 170 KB, every route <= 350 KB; the build fails over budget',
+  };
+  log('T10: npm run build:web');
+  let buildFailed: string | undefined;
+  await runCommand('npm', ['run', '--silent', 'build:web'], {}, { quiet: true }).catch((error: Error) => {
+    buildFailed = error.message.split('\n').slice(-15).join(' ').slice(0, 600);
+  });
+  if (!existsSync(WEB_BUDGET_FILE)) {
+    return {
+      ...base,
+      figure: '-',
+      verdict: 'not measured',
+      note: `dist/web-budget.json is absent after npm run build:web (perf's budget check)${buildFailed ? `; the build failed: ${buildFailed}` : ''}.`,
+      details: { buildFailed },
+    };
+  }
+  const json: unknown = JSON.parse(readFileSync(WEB_BUDGET_FILE, 'utf8'));
+  const sizes = routeSizesOf(json);
+  if (sizes.length === 0) {
+    return {
+      ...base,
+      figure: '-',
+      verdict: 'not measured',
+      note: 'dist/web-budget.json names no route sizes.',
+      details: { json },
+    };
+  }
+  const first = sizes.filter((size) => size.firstRoute);
+  const firstKb = Math.max(...first.map((size) => size.kb), 0);
+  const largest = sizes.reduce((big, size) => (size.kb > big.kb ? size : big));
+  const pass = first.length > 0 && firstKb <= 170 && largest.kb <= 350 && !buildFailed;
+  return {
+    ...base,
+    figure: `first routes (${first.map((size) => size.route).join(', ')}) up to ${round(firstKb, 1)} KB; largest ${largest.route} ${round(largest.kb, 1)} KB`,
+    verdict: pass ? 'pass' : 'fail',
+    note: pass
+      ? undefined
+      : buildFailed
+        ? `npm run build:web failed (a budget exceeded?): ${buildFailed}`
+        : `routes: ${sizes.map((size) => `${size.route} ${round(size.kb, 1)} KB`).join(', ')}`,
+    details: { sizes, buildFailed, file: json },
+  };
+}
+
+interface PageScores {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+/** Scores per page from any summary naming performance and accessibility per page (0-1 or 0-100). */
+export function pageScoresOf(json: unknown): PageScores[] {
+  const pages: PageScores[] = [];
+  const scale = (value: unknown) => (typeof value === 'number' ? (value <= 1 ? value * 100 : value) : Number.NaN);
+  const visit = (value: unknown, key?: string) => {
+    if (Array.isArray(value)) value.forEach((item) => visit(item));
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      const scores = (record.scores ?? record.categories ?? record) as Record<string, unknown>;
+      if ('performance' in scores && 'accessibility' in scores) {
+        pages.push({
+          page: String(record.page ?? record.route ?? record.name ?? record.url ?? key ?? '?'),
+          performance: scale(scores.performance),
+          accessibility: scale(scores.accessibility),
+          bestPractices: scale(scores['best-practices'] ?? scores.bestPractices),
+          seo: scale(scores.seo),
+        });
+      } else for (const [field, inner] of Object.entries(record)) visit(inner, field);
+    }
+  };
+  visit(json);
+  return pages;
+}
+
+/** T11: Lighthouse (mobile, simulated throttling) on home, browse and a shop page, through perf's script. */
+export async function runLighthouseTarget(quick: boolean): Promise<TargetResult> {
+  const base = {
+    id: 'T11',
+    title: 'Lighthouse (mobile, simulated throttling): home, browse, shop page',
+    baseline: '-',
+    ratio: '-',
+    target: 'performance >= 90, accessibility >= 95, best practices >= 95, SEO >= 95',
+  };
+  if (quick) return { ...base, figure: '-', verdict: 'not measured', note: 'skipped in --quick mode.', details: {} };
+  const scripts = (
+    JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
+  if (!scripts.lighthouse) {
+    return {
+      ...base,
+      figure: '-',
+      verdict: 'not measured',
+      note: 'package.json has no lighthouse script yet.',
+      details: {},
+    };
+  }
+  log('T11: npm run lighthouse');
+  let failed: string | undefined;
+  await runCommand('npm', ['run', '--silent', 'lighthouse'], {}, { quiet: true }).catch((error: Error) => {
+    failed = error.message.split('\n').slice(-10).join(' ').slice(0, 500);
+  });
+  if (!existsSync(LIGHTHOUSE_SUMMARY_FILE)) {
+    return {
+      ...base,
+      figure: '-',
+      verdict: 'not measured',
+      note: `dist/lighthouse/summary.json is absent${failed ? `: ${failed}` : ''}.`,
+      details: { failed },
+    };
+  }
+  const json: unknown = JSON.parse(readFileSync(LIGHTHOUSE_SUMMARY_FILE, 'utf8'));
+  const pages = pageScoresOf(json);
+  if (pages.length === 0) {
+    return {
+      ...base,
+      figure: '-',
+      verdict: 'not measured',
+      note: 'summary.json names no page scores.',
+      details: { json },
+    };
+  }
+  const low = (pick: (page: PageScores) => number) => Math.min(...pages.map(pick));
+  const lowest = {
+    performance: low((page) => page.performance),
+    accessibility: low((page) => page.accessibility),
+    bestPractices: low((page) => page.bestPractices),
+    seo: low((page) => page.seo),
+  };
+  const pass = lowest.performance >= 90 && lowest.accessibility >= 95 && lowest.bestPractices >= 95 && lowest.seo >= 95;
+  return {
+    ...base,
+    figure: `lowest of ${pages.length} pages: perf ${round(lowest.performance, 0)}, a11y ${round(lowest.accessibility, 0)}, BP ${round(lowest.bestPractices, 0)}, SEO ${round(lowest.seo, 0)}`,
+    verdict: pass ? 'pass' : 'fail',
+    note: pass
+      ? undefined
+      : pages
+          .map(
+            (page) =>
+              `${page.page}: ${round(page.performance, 0)}/${round(page.accessibility, 0)}/${round(page.bestPractices, 0)}/${round(page.seo, 0)}`,
+          )
+          .join('; '),
+    details: { pages, failed },
+  };
+}

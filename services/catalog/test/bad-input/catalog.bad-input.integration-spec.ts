@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { z } from 'zod';
+import {
+  adminShopRowSchema,
+  adminShopsResponseSchema,
+  messageResponseSchema,
+  productResponseSchema,
+  shopDetailResponseSchema,
+  shopResponseSchema,
+} from '@app/contracts';
+import {
+  BadInputReport,
+  BadInputTarget,
+  bodyTarget,
+  Caller,
+  idText,
+  listenOnFreePort,
+  pathIdTarget,
+  queryTarget,
+  runBadInput,
+  storeSignature,
+} from '@app/testing';
+import { ADMIN, CatalogHarness, owner, startCatalogHarness } from '../support/catalog-harness';
+
+jest.setTimeout(180_000);
+
+const word = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,30}$/);
+const categoryId = fc.integer({ min: 1, max: 8 });
+
+/** Property tests of every catalog request schema through its endpoint (issue 10, bad input). */
+describe('catalog bad input', () => {
+  let catalog: CatalogHarness;
+  let baseUrl: string;
+  let shopId: number;
+  const report = new BadInputReport('catalog');
+  const OWNER = owner(7001);
+
+  const as = (identity: object): Caller => ({ baseUrl, headers: catalog.signed(identity) });
+
+  async function check<I>(target: BadInputTarget<I>): Promise<void> {
+    const figures = await runBadInput(target, { store: () => storeSignature(catalog.sql, 'catalog') });
+    report.add(figures);
+    expect(figures).toMatchObject({ runs: 1000, serverErrors: 0 });
+    expect(figures.refused).toBeGreaterThan(0);
+  }
+
+  beforeAll(async () => {
+    catalog = await startCatalogHarness('catalog-bad-input');
+    baseUrl = await listenOnFreePort(catalog.app);
+    const created = await catalog
+      .http()
+      .post('/api/shops')
+      .set(catalog.signed(OWNER))
+      .send({ name: 'Fuzz Hardware', location: 'Sligo', categoryId: 7 });
+    expect(created.status).toBe(201);
+    shopId = created.body.id;
+  });
+
+  afterAll(async () => {
+    report.finish();
+    await catalog?.stop();
+  });
+
+  it('shopListQuerySchema: GET /api/shops never answers 5xx', () =>
+    check(
+      queryTarget(as(OWNER), {
+        schema: 'shopListQuerySchema',
+        path: '/api/shops',
+        valid: fc.record({
+          approved: fc.constantFrom('true', 'false'),
+          search: word,
+          location: word,
+          category: fc.constantFrom('fashion', 'home-garden', 'Electronics'),
+          limit: fc.integer({ min: 1, max: 100 }),
+          offset: fc.integer({ min: 0, max: 50 }),
+        }),
+        response: z.array(shopResponseSchema),
+      }),
+    ));
+
+  it('productSearchQuerySchema: GET /api/products/search never answers 5xx', () =>
+    check(
+      queryTarget(as(OWNER), {
+        schema: 'productSearchQuerySchema',
+        path: '/api/products/search',
+        valid: fc.record({
+          shop: word,
+          product: word,
+          location: word,
+          category: fc.constantFrom('fashion', 'home-garden', 'Electronics'),
+          limit: fc.integer({ min: 1, max: 100 }),
+          offset: fc.integer({ min: 0, max: 50 }),
+        }),
+        response: z.array(productResponseSchema),
+      }),
+    ));
+
+  it('createShopSchema: POST /api/shops refuses bad bodies and stores nothing from them', () =>
+    check(
+      bodyTarget(as(OWNER), {
+        schema: 'createShopSchema',
+        method: 'POST',
+        path: '/api/shops',
+        valid: fc.record({
+          name: word,
+          description: fc.option(word),
+          location: word,
+          address: fc.option(word),
+          phone: fc.option(fc.stringMatching(/^0\d{9}$/)),
+          email: fc.option(fc.emailAddress()),
+          website: fc.option(fc.webUrl()),
+          categoryId: fc.option(categoryId),
+          imageUrl: fc.option(fc.constant('/uploads/2025/01/0123456789abcdef0123456789abcdef.webp')),
+        }),
+        response: shopResponseSchema,
+      }),
+    ));
+
+  it('createProductSchema: POST /api/shops/:id/products refuses bad bodies and stores nothing from them', () =>
+    check(
+      bodyTarget(as(OWNER), {
+        schema: 'createProductSchema',
+        method: 'POST',
+        path: `/api/shops/${shopId}/products`,
+        valid: fc.record({
+          name: word,
+          description: fc.option(word),
+          price: fc.oneof(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom('12.50', '0.99')),
+          quantity: fc.integer({ min: 0, max: 1_000 }),
+          imageUrl: fc.option(fc.constant('/uploads/2025/01/0123456789abcdef0123456789abcdef.webp')),
+        }),
+        response: productResponseSchema,
+      }),
+    ));
+
+  it('adminShopsQuerySchema: GET /api/admin/all-shops never answers 5xx', () =>
+    check(
+      queryTarget(as(ADMIN), {
+        schema: 'adminShopsQuerySchema',
+        path: '/api/admin/all-shops',
+        valid: fc.record({
+          page: fc.integer({ min: 1, max: 5 }),
+          limit: fc.integer({ min: 1, max: 100 }),
+          search: word,
+          status: fc.constantFrom('all', 'approved', 'pending', 'rejected'),
+          sortBy: fc.constantFrom('created', 'name', 'location', 'status'),
+          sortOrder: fc.constantFrom('asc', 'desc'),
+        }),
+        response: adminShopsResponseSchema,
+      }),
+    ));
+
+  it('rejectShopSchema: PUT /api/admin/shops/:id/reject refuses bad bodies', () =>
+    check(
+      bodyTarget(as(ADMIN), {
+        schema: 'rejectShopSchema',
+        method: 'PUT',
+        path: `/api/admin/shops/${shopId}/reject`,
+        valid: fc.record({ reason: word }),
+        response: messageResponseSchema.extend({ shop: adminShopRowSchema }),
+      }),
+    ));
+
+  it('idParamSchema: GET /api/shops/:id never answers 5xx', () =>
+    check(
+      pathIdTarget(as(OWNER), {
+        schema: 'idParamSchema',
+        method: 'GET',
+        path: '/api/shops/:id',
+        valid: idText(fc.integer({ min: 1, max: shopId + 2 })),
+        response: shopDetailResponseSchema,
+      }),
+    ));
+});

@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { z } from 'zod';
+import { chatMessageResponseSchema, markReadResponseSchema } from '@app/contracts';
+import {
+  BadInputReport,
+  BadInputTarget,
+  bodyTarget,
+  Caller,
+  idText,
+  listenOnFreePort,
+  pathIdTarget,
+  queryTarget,
+  runBadInput,
+  storeSignature,
+} from '@app/testing';
+import { ChatHarness, customer, startChatHarness } from '../support/chat-harness';
+
+jest.setTimeout(180_000);
+
+const SHOP_ID = 101;
+const OWNER_ID = 11;
+const CUSTOMER_ID = 33;
+
+/** Property tests of every chat request schema through its endpoint (issue 10, bad input). */
+describe('chat bad input', () => {
+  let chat: ChatHarness;
+  let baseUrl: string;
+  let conversationId: number;
+  const report = new BadInputReport('chat');
+  const CUSTOMER = customer(CUSTOMER_ID);
+
+  const as = (identity: object): Caller => ({ baseUrl, headers: chat.signed(identity) });
+
+  async function check<I>(target: BadInputTarget<I>): Promise<void> {
+    const figures = await runBadInput(target, { store: () => storeSignature(chat.sql, 'chat') });
+    report.add(figures);
+    expect(figures).toMatchObject({ runs: 1000, serverErrors: 0 });
+    expect(figures.refused).toBeGreaterThan(0);
+  }
+
+  beforeAll(async () => {
+    chat = await startChatHarness('chat-bad-input');
+    baseUrl = await listenOnFreePort(chat.app);
+    await chat.deliver('shop.created', {
+      shopId: SHOP_ID,
+      ownerId: OWNER_ID,
+      name: 'Fuzz Books',
+      location: 'Galway',
+      categoryId: 3,
+      status: 'pending',
+      isApproved: false,
+      isActive: true,
+      createdAt: new Date().toISOString(),
+    });
+    await chat.deliver('user.registered', {
+      userId: CUSTOMER_ID,
+      role: 'customer',
+      isAdmin: false,
+      firstName: 'Ciara',
+      lastName: 'Walsh',
+      email: 'ciara@example.ie',
+      phone: null,
+      city: 'Galway',
+      createdAt: new Date().toISOString(),
+    });
+    const first = await chat
+      .http()
+      .post('/api/chat/messages')
+      .set(chat.signed(CUSTOMER))
+      .send({ shopId: SHOP_ID, message: 'Hello' });
+    expect(first.status).toBe(201);
+    conversationId = first.body.conversationId;
+  });
+
+  afterAll(async () => {
+    report.finish();
+    await chat?.stop();
+  });
+
+  it('sendMessageSchema: POST /api/chat/messages refuses bad bodies and stores nothing from them', () =>
+    check(
+      bodyTarget(as(CUSTOMER), {
+        schema: 'sendMessageSchema',
+        method: 'POST',
+        path: '/api/chat/messages',
+        valid: fc.record({
+          shopId: fc.constant(SHOP_ID),
+          message: fc.string({ minLength: 1, maxLength: 200 }).filter((text) => text.trim() !== ''),
+          conversationId: fc.constantFrom(conversationId, -1, null),
+        }),
+        response: chatMessageResponseSchema,
+      }),
+    ));
+
+  it('messagePageQuerySchema: GET /api/chat/conversations/:id/messages never answers 5xx', () =>
+    check(
+      queryTarget(as(CUSTOMER), {
+        schema: 'messagePageQuerySchema',
+        path: `/api/chat/conversations/${conversationId}/messages`,
+        valid: fc.record(
+          {
+            limit: fc.integer({ min: 1, max: 200 }),
+            before: fc.integer({ min: 1, max: 50 }),
+            after: fc.integer({ min: 1, max: 50 }),
+          },
+          { requiredKeys: ['limit'] },
+        ),
+        response: z.array(chatMessageResponseSchema),
+      }),
+    ));
+
+  it('idParamSchema: POST /api/chat/conversations/:id/read never answers 5xx', () =>
+    check(
+      pathIdTarget(as(CUSTOMER), {
+        schema: 'idParamSchema',
+        method: 'POST',
+        path: '/api/chat/conversations/:id/read',
+        valid: idText(fc.constantFrom(conversationId, conversationId + 1)),
+        response: markReadResponseSchema,
+      }),
+    ));
+});

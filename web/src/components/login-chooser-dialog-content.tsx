@@ -1,0 +1,52 @@
+import { Store, UserRound } from 'lucide-react';
+import { useLocation } from 'wouter';
+
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+
+export type LoginChooserDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Why sign-in is asked for, for example to see a shop's contact details. */
+  description?: string;
+};
+
+/**
+ * 'Choose Login Type' (spec section 2): Shop Owner Login goes to /shop-owner-auth, Customer Login to
+ * /customer-auth. Choosing closes the dialog and navigates.
+ */
+/** The dialog itself, its own chunk (see login-chooser-dialog.tsx). */
+export function LoginChooserDialogContent({
+  open,
+  onOpenChange,
+  description = 'Sign in to connect with local shops and their owners.',
+}: LoginChooserDialogProps) {
+  const [, navigate] = useLocation();
+
+  const choose = (href: string) => {
+    onOpenChange(false);
+    navigate(href);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Choose Login Type</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-3 pt-2">
+          <Button size="lg" onClick={() => choose(paths.shopOwnerAuth.getHref())}>
+            <Store aria-hidden="true" />
+            Shop Owner Login
+          </Button>
+          <Button size="lg" variant="outline" onClick={() => choose(paths.customerAuth.getHref())}>
+            <UserRound aria-hidden="true" />
+            Customer Login
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
