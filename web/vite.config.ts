@@ -55,8 +55,9 @@ export default defineConfig({
     proxy: {},
   },
   // Hashed file names under dist/assets (Vite's default) let the gateway cache them immutably.
-  // Third-party code sits in its own chunks, which keep their hashes (and the browser's cache) while the app's code
-  // changes from release to release.
+  // React sits in its own chunk, which keeps its hash (and the browser's cache) from release to release. Other
+  // third-party code is split with the pages that use it (no catch-all vendor chunk): a single vendor chunk would put
+  // Stripe, forms and Radix Select in every page's first download and break the route budgets.
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

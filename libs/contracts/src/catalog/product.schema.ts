@@ -15,7 +15,8 @@ export const createProductSchema = z.object({
   price: z.coerce
     .number({ invalid_type_error: 'Price must be a number' })
     .min(0, 'Price must be positive')
-    .refine((price) => price > 0, 'Please enter a valid price greater than 0.')
+    // Judged in cents, as stored: 0.004 would round to a price of 0.
+    .refine((price) => Math.round(price * 100) > 0, 'Please enter a valid price greater than 0.')
     .refine((price) => price < 10_000_000_000, 'Price is too large')
     .transform((price) => Math.round(price * 100) / 100),
   quantity: z.coerce
