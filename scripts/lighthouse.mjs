@@ -64,6 +64,25 @@ async function firstShopUrl(base) {
 
 const score = (category) => Math.round((category?.score ?? 0) * 100);
 
+/** Tries per page: Lighthouse sometimes loses the trace of a run (NO_NAVSTART, NO_FCP) and scores it 0. */
+const ATTEMPTS = 3;
+
+/** One page's Lighthouse result; a run that Lighthouse itself reports as broken (runtimeError) is repeated. */
+async function audit(url, chromePort) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(
+      url,
+      { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: categories },
+      { extends: 'lighthouse:default', settings: { formFactor: 'mobile', throttlingMethod: 'simulate' } },
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const problem = result.lhr.runtimeError;
+    if (!problem) return result;
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse could not audit ${url}: ${problem.code} ${problem.message}`);
+    console.log(`  ${url}: Lighthouse run failed (${problem.code}), trying again`);
+  }
+}
+
 async function main() {
   const given = process.argv[2];
   const host = given ? undefined : startHost();
@@ -79,12 +98,7 @@ async function main() {
     mkdirSync(outDir, { recursive: true });
     const results = [];
     for (const [index, url] of pages.entries()) {
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
-        { extends: 'lighthouse:default', settings: { formFactor: 'mobile', throttlingMethod: 'simulate' } },
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const result = await audit(url, chrome.port);
       writeFileSync(join(outDir, `page-${index + 1}.report.json`), result.report);
       const found = result.lhr.categories;
       results.push({

@@ -1,8 +1,13 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+
+import { landingPages, type BundleItem } from './scripts/landing-pages.mjs';
+import { paths } from './src/config/paths.ts';
 
 /** The gateway: the one public door that answers /api, /uploads and Socket.IO (see docs/architecture.md). */
 const gatewayUrl = 'http://127.0.0.1:3000';
@@ -35,8 +40,43 @@ function previewWithoutBackend(): Plugin {
   };
 }
 
+/**
+ * After the build: index.html variants for the pages people land on, preloading that page's chunks, and the route
+ * table the gateway picks them by (scripts/landing-pages.mjs). The modules are the budget's landing routes.
+ */
+function landingPagePreloads(): Plugin {
+  const routes = [
+    { name: 'home', module: 'src/app/routes/home.tsx', paths: [paths.home.path] },
+    {
+      name: 'browse-shops',
+      module: 'src/app/routes/browse-shops.tsx',
+      paths: [paths.browse.path, paths.browseShops.path],
+    },
+    { name: 'browse-products', module: 'src/app/routes/browse-products.tsx', paths: [paths.browseProducts.path] },
+    { name: 'shop-detail', module: 'src/app/routes/shop-detail.tsx', paths: [paths.shop.path] },
+  ];
+  return {
+    name: 'landing-page-preloads',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const page = bundle['index.html'];
+      if (!page || page.type !== 'asset' || !options.dir) throw new Error('The build wrote no index.html');
+      const { files } = landingPages({
+        bundle: bundle as unknown as Record<string, BundleItem>,
+        html: String(page.source),
+        routes,
+      });
+      for (const [name, text] of Object.entries(files)) {
+        const target = join(options.dir, name);
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, text);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), previewWithoutBackend()],
+  plugins: [react(), tailwindcss(), previewWithoutBackend(), landingPagePreloads()],
   resolve: {
     alias: [
       { find: '@app/contracts', replacement: fileURLToPath(new URL('../libs/contracts/src', import.meta.url)) },
@@ -55,7 +95,8 @@ export default defineConfig({
     proxy: {},
   },
   // Hashed file names under dist/assets (Vite's default) let the gateway cache them immutably.
-  // React sits in its own chunk, which keeps its hash (and the browser's cache) from release to release. Other
+  // React sits in its own chunk, which keeps its hash (and the browser's cache) from release to release; the rest
+  // of the shell is one chunk. Other
   // third-party code is split with the pages that use it (no catch-all vendor chunk): a single vendor chunk would put
   // Stripe, forms and Radix Select in every page's first download and break the route budgets.
   build: {
@@ -66,7 +107,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 }],
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // Everything the entry needs statically goes in one chunk instead of twenty small ones: over HTTP/1.1 a
+            // browser opens six connections per host, so each extra file on the critical path costs a round trip.
+            { name: 'shell', tags: ['$initial'], priority: 10 },
+          ],
         },
       },
     },

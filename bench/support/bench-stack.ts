@@ -25,6 +25,8 @@ export interface BenchStack {
   databaseUrl: string;
   /** A further gateway with the bench-only switch: no session check and no rate limit (target T4). */
   startGatewayWithoutEdgeChecks(): Promise<ServiceProcess>;
+  /** A further catalog with these settings and a gateway in front of it (T5: the search without its cache). */
+  startCatalogVariant(env: Record<string, string>): Promise<{ catalog: ServiceProcess; gateway: ServiceProcess }>;
   stop(): Promise<void>;
 }
 
@@ -100,6 +102,13 @@ export async function startBenchStack(databaseUrl: string): Promise<BenchStack> 
       });
       extra.push(gateway);
       return gateway;
+    },
+    startCatalogVariant: async (env) => {
+      const catalog = await startServiceProcess('catalog', { ...common, ...env }, '/ready');
+      extra.push(catalog);
+      const gateway = await startServiceProcess('gateway', { ...gatewayEnv, CATALOG_URL: catalog.url });
+      extra.push(gateway);
+      return { catalog, gateway };
     },
     stop: async () => {
       for (const gateway of [...extra, ...gateways]) await gateway.stop();

@@ -1,8 +1,10 @@
+import type { RequestListener, Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import type { GatewayConfig } from './gateway.config';
 import { GatewayModule, GatewayModuleOptions } from './gateway.module';
+import { EdgeRequestHandler } from './edge/edge-request-handler';
 import { GatewayIoAdapter } from './realtime/gateway-io-adapter';
 
 export interface GatewayAppOptions extends GatewayModuleOptions {
@@ -25,9 +27,22 @@ export async function createGatewayApp(
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  installEdgeRequestHandler(app);
   app.useWebSocketAdapter(
     new GatewayIoAdapter(app, { redisUrl: config.REDIS_URL, redisKeyPrefix: config.REDIS_KEY_PREFIX }),
   );
   if (options.handleSignals ?? false) app.enableShutdownHooks();
   return app;
+}
+
+/**
+ * Puts EdgeRequestHandler in front of the Express app on the HTTP server, before listen (Socket.IO, attached at
+ * listen, then keeps it as the listener for everything but /socket.io).
+ */
+function installEdgeRequestHandler(app: NestExpressApplication): void {
+  const server = app.getHttpServer() as Server;
+  const express = app.getHttpAdapter().getInstance() as RequestListener;
+  if (!server.listeners('request').includes(express)) throw new Error('The Express app is not the request listener');
+  server.removeListener('request', express);
+  server.on('request', app.get(EdgeRequestHandler).listener(express));
 }

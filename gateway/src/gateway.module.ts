@@ -1,12 +1,13 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import { DocsModule } from './docs/docs.module';
 import { GATEWAY_CONFIG, GatewayConfig } from './gateway.config';
 import { HealthModule } from './health/health.module';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
-import { gatewayLoggerParams } from './logging/logger-options';
+import { gatewayLoggerParams, gatewayPinoOptions } from './logging/logger-options';
+import { RequestLog } from './logging/request-log';
 import { EdgeModule } from './edge/edge.module';
 import { ProxyModule } from './proxy/proxy.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -45,6 +46,15 @@ export class GatewayModule {
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
+        {
+          provide: RequestLog,
+          useFactory: (): RequestLog => {
+            // Same settings and destination as nestjs-pino's logger, so both write the same lines to one place.
+            const pinoOptions = gatewayPinoOptions(config.LOG_LEVEL);
+            const destination = options.logDestination;
+            return new RequestLog(destination ? pino(pinoOptions, destination) : pino(pinoOptions));
+          },
+        },
         GatewayRedis,
         {
           provide: SessionLookupCache,
@@ -58,7 +68,7 @@ export class GatewayModule {
         sessionResolver,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
-      exports: [GATEWAY_CONFIG, GatewayRedis, SessionResolver],
+      exports: [GATEWAY_CONFIG, GatewayRedis, SessionResolver, RequestLog],
     };
   }
 }

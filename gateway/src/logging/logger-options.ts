@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
-import type { DestinationStream, Level } from 'pino';
+import type { DestinationStream, Level, LoggerOptions } from 'pino';
 import type { Options } from 'pino-http';
 import { assignRequestId } from './request-id';
 import { responseServiceOf } from './route-service-tag';
@@ -19,7 +19,8 @@ export const REDACTED_PATHS = [
   'headers["set-cookie"]',
 ];
 
-function requestLine(request: IncomingMessage, response: ServerResponse, responseTime: unknown) {
+/** The fields of the one line logged per request (after its requestId). */
+export function requestLine(request: IncomingMessage, response: ServerResponse, responseTime: unknown) {
   return {
     method: request.method,
     url: (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url,
@@ -29,7 +30,8 @@ function requestLine(request: IncomingMessage, response: ServerResponse, respons
   };
 }
 
-function levelOf(response: ServerResponse, error?: Error): Level {
+/** A request line's level: error for 5xx, warn for 4xx, info otherwise. */
+export function levelOf(response: ServerResponse, error?: Error): Level {
   if (error || response.statusCode >= 500) return 'error';
   if (response.statusCode >= 400) return 'warn';
   return 'info';
@@ -44,8 +46,7 @@ export function gatewayLoggerParams(level: string, destination?: DestinationStre
     forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
     pinoHttp: withDestination(
       {
-        level,
-        base: { app: 'gateway' },
+        ...gatewayPinoOptions(level),
         genReqId: assignRequestId,
         quietReqLogger: true,
         quietResLogger: true,
@@ -61,17 +62,25 @@ export function gatewayLoggerParams(level: string, destination?: DestinationStre
           ...(error.message.startsWith('failed with status code') ? {} : { err: error }),
         }),
         autoLogging: { ignore: (request) => request.url === '/health' },
-        redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-        serializers: {
-          req: (request: { id?: unknown; method?: string; url?: string }) => ({
-            id: request.id,
-            method: request.method,
-            url: request.url,
-          }),
-        },
       },
       destination,
     ),
+  };
+}
+
+/** The pino settings every gateway logger shares: level, the app tag, redaction, a short `req`. */
+export function gatewayPinoOptions(level: string): LoggerOptions {
+  return {
+    level,
+    base: { app: 'gateway' },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (request: { id?: unknown; method?: string; url?: string }) => ({
+        id: request.id,
+        method: request.method,
+        url: request.url,
+      }),
+    },
   };
 }
 

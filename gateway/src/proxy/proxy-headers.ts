@@ -48,7 +48,7 @@ export interface ForwardingFacts {
   host?: string;
   requestId: string;
   /** signIdentity(...) output: the identity header and its signature. */
-  identityHeaders: Record<string, string>;
+  identityHeaders: Readonly<Record<string, string>>;
 }
 
 /** The client's headers minus hop-by-hop, forged identity and forwarding headers, plus fresh gateway-set ones. */

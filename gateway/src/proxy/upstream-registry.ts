@@ -33,9 +33,13 @@ function upstreamOf(service: ServiceName, url: string): Upstream {
       keepAlive: true,
       keepAliveMsecs: 1000,
       maxSockets: MAX_SOCKETS_PER_SERVICE,
-      maxFreeSockets: 32,
+      // Keep every socket a burst opened (they close after IDLE_SOCKET_TIMEOUT_MS idle): with fewer kept than
+      // clients in flight, each burst closes sockets and the next opens them again (a connect per request at 50).
+      maxFreeSockets: MAX_SOCKETS_PER_SERVICE,
       scheduling: 'lifo',
       timeout: IDLE_SOCKET_TIMEOUT_MS,
+      // No Nagle delay: a request's head and a small body must leave at once, not wait for an ACK.
+      noDelay: true,
     }),
   };
 }

@@ -16,6 +16,14 @@ export interface RateLimitRule {
   /** Requests allowed per window (before the multiplier). */
   limit: number;
   windowMs: number;
+  /**
+   * 'exact' (default): every hit is counted in the shared store (Redis) before the request goes on, so the limit
+   * holds exactly across gateway instances. 'synced': counted in this instance at once and added to the shared
+   * count in the background every RATE_LIMIT_SYNC_INTERVAL_MS (synced-rate-limit-store.ts): no Redis round trip
+   * per request, and each instance sees the others' hits at most one interval late. For high limits only, where
+   * a few requests over the limit do no harm; every guessing or e-mail limit stays exact.
+   */
+  counting?: 'exact' | 'synced';
 }
 
 const MINUTE = 60_000;
@@ -54,6 +62,6 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
     limit: 10,
     windowMs: 10 * MINUTE,
   },
-  // Everything under /api, the auth calls above included.
-  { name: 'api', paths: ['/api/*'], limit: 600, windowMs: MINUTE },
+  // Everything under /api, the auth calls above included: a flood guard, counted without a round trip per request.
+  { name: 'api', paths: ['/api/*'], limit: 600, windowMs: MINUTE, counting: 'synced' },
 ];

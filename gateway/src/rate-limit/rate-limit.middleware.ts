@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Inject, Injectable, Logger, NestMiddleware } from '@nestjs/common';
+import { Inject, Injectable, Logger, NestMiddleware, Optional } from '@nestjs/common';
 import { GATEWAY_CONFIG, GatewayConfig } from '../gateway.config';
 import { clientIpOf, rateLimitClientKey } from '../http/client-address';
 import { normalizePath } from '../http/normalize-path';
@@ -7,6 +7,7 @@ import { sendError } from '../http/send-error';
 import { ThrottledWarning } from '../logging/throttled-warning';
 import { RateLimiter } from './rate-limiter';
 import { RateLimitStore } from './rate-limit-store';
+import { SYNCED_RATE_LIMIT_STORE } from './synced-rate-limit-store';
 
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {
   return `Too many requests. Please try again in ${retryAfterSeconds} seconds.`;
@@ -24,8 +25,12 @@ export class RateLimitMiddleware implements NestMiddleware {
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     store: RateLimitStore,
+    @Optional() @Inject(SYNCED_RATE_LIMIT_STORE) syncedStore: RateLimitStore | null = null,
   ) {
-    this.limiter = new RateLimiter(store, { multiplier: config.RATE_LIMIT_MULTIPLIER });
+    this.limiter = new RateLimiter(store, {
+      multiplier: config.RATE_LIMIT_MULTIPLIER,
+      syncedStore: syncedStore ?? undefined,
+    });
   }
 
   use(request: IncomingMessage & { originalUrl?: string }, response: ServerResponse, next: () => void): void {

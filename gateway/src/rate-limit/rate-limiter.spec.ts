@@ -169,6 +169,17 @@ describe(RateLimiter.name, () => {
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(30);
   });
 
+  it('counts synced rules in the synced store and every guessing or e-mail rule in the exact one', async () => {
+    const exact = new MemoryRateLimitStore();
+    const synced = new MemoryRateLimitStore();
+    const limiter = new RateLimiter(exact, { syncedStore: synced, now: () => WINDOW_START });
+    await limiter.check('POST', '/api/auth/login', 'c');
+    expect(exact.size).toBe(1); // auth-login
+    expect(synced.size).toBe(1); // api
+    const syncedRules = RATE_LIMIT_RULES.filter((rule) => rule.counting === 'synced').map((rule) => rule.name);
+    expect(syncedRules).toEqual(['api']);
+  });
+
   it('names every rule once', () => {
     const names = RATE_LIMIT_RULES.map((rule) => rule.name);
     expect(new Set(names).size).toBe(names.length);

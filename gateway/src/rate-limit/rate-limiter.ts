@@ -15,6 +15,8 @@ interface CompiledRule {
   patterns: RegExp[];
   methods: ReadonlySet<string> | null;
   limit: number;
+  /** Where this rule counts: the exact store, or the synced one for `counting: 'synced'` rules. */
+  store: RateLimitStore;
 }
 
 /** The limit a rule allows under a multiplier: never below one request per window. */
@@ -27,9 +29,15 @@ export class RateLimiter {
   private readonly rules: CompiledRule[];
   private readonly now: () => number;
 
+  /** `syncedStore` counts the `counting: 'synced'` rules; without it they count in `store` like the rest. */
   constructor(
-    private readonly store: RateLimitStore,
-    options: { multiplier?: number; rules?: readonly RateLimitRule[]; now?: () => number } = {},
+    store: RateLimitStore,
+    options: {
+      multiplier?: number;
+      rules?: readonly RateLimitRule[];
+      now?: () => number;
+      syncedStore?: RateLimitStore;
+    } = {},
   ) {
     const multiplier = options.multiplier ?? 1;
     this.now = options.now ?? Date.now;
@@ -38,6 +46,7 @@ export class RateLimiter {
       patterns: rule.paths.map(compilePattern),
       methods: rule.methods ? new Set(rule.methods) : null,
       limit: scaledLimit(rule.limit, multiplier),
+      store: rule.counting === 'synced' && options.syncedStore ? options.syncedStore : store,
     }));
   }
 
@@ -52,7 +61,7 @@ export class RateLimiter {
     if (rules.length === 0) return { allowed: true, retryAfterSeconds: 0 };
     const now = this.now();
     const counts = await Promise.all(
-      rules.map((compiled) => this.store.hit(`${compiled.rule.name}:${client}`, compiled.rule.windowMs, now)),
+      rules.map((compiled) => compiled.store.hit(`${compiled.rule.name}:${client}`, compiled.rule.windowMs, now)),
     );
     let refusal: RateLimitDecision = { allowed: true, retryAfterSeconds: 0 };
     for (const [index, count] of counts.entries()) {

@@ -14,6 +14,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
+/** SECURITY_HEADERS as a list, built once rather than on every response. */
+const SECURITY_HEADER_ENTRIES: readonly (readonly [string, string])[] = Object.entries(SECURITY_HEADERS);
+
 /** Only over https (TLS at the gateway or a trusted proxy's X-Forwarded-Proto): browsers ignore it over http. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
@@ -55,7 +58,8 @@ function headerIn(headers: HeadersArgument, name: string): OutgoingHttpHeader | 
     }
     return undefined;
   }
-  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return value;
+  // for-in rather than Object.entries: this runs twice on every answer and allocates nothing.
+  for (const key in headers) if (key.toLowerCase() === name) return headers[key];
   return undefined;
 }
 
@@ -71,7 +75,7 @@ function isHtml(contentType: OutgoingHttpHeader | undefined): boolean {
  * answer's). Node's implicit head (a bare write or end) goes through writeHead too.
  */
 export function applySecurityHeaders(response: ServerResponse, options: SecurityHeaderOptions): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  for (const [name, value] of SECURITY_HEADER_ENTRIES) {
     if (!response.hasHeader(name)) response.setHeader(name, value);
   }
   if (options.https && !response.hasHeader('strict-transport-security')) {

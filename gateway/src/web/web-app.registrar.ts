@@ -1,10 +1,15 @@
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import express, { NextFunction, Request, Response } from 'express';
 import { GATEWAY_CONFIG, GatewayConfig } from '../gateway.config';
+import { requestProtocolOf } from '../http/client-address';
 import { sendError } from '../http/send-error';
 import { isAppRoute, NON_APP_PREFIXES } from './app-route';
+import { sendBuildFile } from './build-file-sender';
+import { LandingPages } from './landing-pages';
+import { precompressedContentType } from './precompressed';
+import { sessionHintCookie } from './session-hint';
 import { cacheControlFor, NO_CACHE } from './static-cache';
 
 export const WEB_APP_NOT_BUILT = 'The web app is not built yet: run `npm run build:web`';
@@ -12,19 +17,26 @@ export const WEB_APP_NOT_BUILT = 'The web app is not built yet: run `npm run bui
 /**
  * Serves the web build and answers whatever nothing else did. Registered in onModuleInit, which Nest runs after
  * it mounts the controllers and before its own not-found handler, so the order is: proxy -> gateway routes
- * (/health, /ready, /api/docs) -> build files -> index.html for app routes -> 404 JSON.
+ * (/health, /ready, /api/docs) -> build files -> index.html for app routes -> 404 JSON. Text files (scripts,
+ * styles, the page) go out as the build's precompressed Brotli or gzip sibling when the browser accepts one.
  */
 @Injectable()
 export class WebAppRegistrar implements OnModuleInit {
+  private readonly landingPages: LandingPages;
+
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+  ) {
+    this.landingPages = new LandingPages(config.WEB_DIST_DIR);
+  }
 
   onModuleInit(): void {
     const app = this.adapterHost.httpAdapter.getInstance<express.Express>();
     app.use(this.staticFiles());
-    app.use((request: Request, response: Response, next: NextFunction) => this.fallback(request, response, next));
+    app.use((request: Request, response: Response, next: NextFunction) => {
+      this.fallback(request, response, next).catch(next);
+    });
   }
 
   private staticFiles() {
@@ -41,26 +53,51 @@ export class WebAppRegistrar implements OnModuleInit {
     return (request: Request, response: Response, next: NextFunction) => {
       const reserved = NON_APP_PREFIXES.some((prefix) => prefix !== '/assets' && request.path.startsWith(`${prefix}/`));
       if (reserved) next();
-      else serve(request, response, next);
+      else if (this.isCompressible(request)) {
+        // A missing file goes on to express.static's rules (and then the fallback), as before.
+        void sendBuildFile(request, response, root, request.path, {
+          onError: () => {
+            if (!response.headersSent) serve(request, response, next);
+          },
+        });
+      } else serve(request, response, next);
     };
   }
 
-  private fallback(request: Request, response: Response, next: NextFunction): void {
+  private isCompressible(request: Request): boolean {
+    return (request.method === 'GET' || request.method === 'HEAD') && !!precompressedContentType(request.path);
+  }
+
+  private async fallback(request: Request, response: Response, next: NextFunction): Promise<void> {
     if (!isAppRoute(request.method, request.path, Boolean(request.accepts('html')))) {
       sendError(request, response, 404, `Not found: ${request.method} ${request.path}`);
       return;
     }
-    response.sendFile(
-      join(this.config.WEB_DIST_DIR, 'index.html'),
-      { cacheControl: false, headers: { 'cache-control': NO_CACHE } },
-      (error?: NodeJS.ErrnoException) => {
-        if (!error || response.headersSent) return;
+    response.append(
+      'set-cookie',
+      sessionHintCookie(request.headers.cookie, requestProtocolOf(request, this.config.TRUST_PROXY) === 'https'),
+    );
+    await this.sendPage(request, response, next, (await this.landingPages.pageFor(request.path)) ?? 'index.html');
+  }
+
+  /** index.html or a landing page's variant of it (which falls back to index.html if it is missing). */
+  private async sendPage(request: Request, response: Response, next: NextFunction, page: string): Promise<void> {
+    await sendBuildFile(request, response, this.config.WEB_DIST_DIR, page, {
+      cacheControl: NO_CACHE,
+      onError: (error) => {
+        if (page !== 'index.html' && !response.headersSent) {
+          this.sendPage(request, response, next, 'index.html').catch(next);
+          return;
+        }
+        if (response.headersSent) return;
         if (error.code === 'ENOENT' || error.code === 'ENOTDIR') {
+          response.removeHeader('set-cookie');
+          response.removeHeader('vary');
           sendError(request, response, 503, WEB_APP_NOT_BUILT);
           return;
         }
         next(error);
       },
-    );
+    });
   }
 }

@@ -42,5 +42,25 @@ export const catalogConfigSchema = z.object({
     .default('Europe/Dublin')
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Dublin')
     .describe('Time zone of the year, month, week and day recorded with each shop visit'),
+  SEARCH_CACHE_ENTRIES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(5_000)
+    .describe('Search result pages kept in memory, exact by the database search version; 0 turns the cache off'),
+  SEARCH_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024)
+    .describe('Upper bound of the search cache in bytes (estimated from the JSON size of each page)'),
+  SEARCH_CACHE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3600)
+    .default(10)
+    .describe('Longest a cached shop list is reused: bounds how stale its view counts (not versioned) may get'),
 });
 export type CatalogConfig = z.infer<typeof catalogConfigSchema>;

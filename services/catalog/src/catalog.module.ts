@@ -7,6 +7,10 @@ import { CatalogConfigModule } from './config/catalog-config.module';
 import { DemoDataModule } from './demo-data/demo-data.module';
 import { CreatedCategories1763700000100 } from './migrations/1763700000100-CreatedCategories';
 import { CreatedDirectory1763700001000 } from './migrations/1763700001000-CreatedDirectory';
+import { AddedSearchWords1763700002000 } from './migrations/1763700002000-AddedSearchWords';
+import { AddedProductShopFacts1763700002100 } from './migrations/1763700002100-AddedProductShopFacts';
+import { AddedSearchLocations1763700002200 } from './migrations/1763700002200-AddedSearchLocations';
+import { AddedSearchVersion1763700002300 } from './migrations/1763700002300-AddedSearchVersion';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
 import { catalogHandlers } from './projections/handlers';
@@ -29,7 +33,14 @@ export class CatalogModule {
           schema: 'catalog',
           config,
           entities: [Category],
-          migrations: [CreatedCategories1763700000100, CreatedDirectory1763700001000],
+          migrations: [
+            CreatedCategories1763700000100,
+            CreatedDirectory1763700001000,
+            AddedSearchWords1763700002000,
+            AddedProductShopFacts1763700002100,
+            AddedSearchLocations1763700002200,
+            AddedSearchVersion1763700002300,
+          ],
           handlers: catalogHandlers,
         }),
         CategoriesModule,

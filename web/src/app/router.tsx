@@ -39,9 +39,13 @@ function ShopSingularRedirect({ params }: { params: { id: string } }) {
   return <Redirect to={search ? `${target}?${search}` : target} replace />;
 }
 
+/**
+ * Shown while a page's chunk loads. It fills the screen, so the footer waits below the fold instead of showing
+ * under the spinner and jumping down when the page arrives (a layout shift).
+ */
 function RouteFallback() {
   return (
-    <div className="flex flex-1 items-center justify-center py-24" role="status" aria-label="Loading page">
+    <div className="flex min-h-dvh flex-1 items-center justify-center py-24" role="status" aria-label="Loading page">
       <span className="size-8 animate-spin rounded-full border-4 border-primary/20 border-t-primary" />
     </div>
   );

@@ -4,6 +4,11 @@ import { userRoleSchema } from '../events/identity.events';
 /** Cookies the identity service sets and the gateway reads. httpOnly, SameSite=Lax, Secure in production. */
 export const SESSION_COOKIE = 'marketplace.sid';
 export const GUEST_COOKIE = 'marketplace.guest';
+/**
+ * Readable hint the gateway sets on every web page it serves: '1' when the request carried a session cookie, '0'
+ * when not. The web app skips its sign-in checks (which answer 401 when signed out) while it reads '0'.
+ */
+export const SESSION_HINT_COOKIE = 'marketplace.session-hint';
 
 /** Guest sessions last 30 days (shared DECISIONS). */
 export const GUEST_SESSION_DAYS = 30;

@@ -1,34 +1,52 @@
-import { escapeLike, planProductSearch, planShopSearch, PUBLIC_SHOP, termOf } from './search-sql';
+import {
+  countStatement,
+  escapeLike,
+  pageStatement,
+  planProductSearch,
+  planShopSearch,
+  searchSettings,
+  PUBLIC_SHOP,
+  termOf,
+  TOTAL_COUNT_CAP,
+} from './search-sql';
 
 describe(planShopSearch.name, () => {
-  it('lists public shops newest first without filters', () => {
+  it('lists public shops newest first without filters, taking the first candidates in that order', () => {
     const plan = planShopSearch({ visibility: 'public' });
-    expect(plan.where).toBe(PUBLIC_SHOP);
+    expect(plan.where).toBe(
+      `s.id IN (SELECT s.id FROM catalog.shops s WHERE ${PUBLIC_SHOP} ORDER BY s.created_at DESC, s.id DESC LIMIT ${TOTAL_COUNT_CAP})`,
+    );
     expect(plan.orderBy).toBe('s.created_at DESC, s.id DESC');
     expect(plan.params.values).toEqual([]);
   });
 
   it('shows admins the unapproved shops instead', () => {
-    expect(planShopSearch({ visibility: 'unapproved' }).where).toBe('NOT s.is_approved');
+    expect(planShopSearch({ visibility: 'unapproved' }).where).toContain('WHERE NOT s.is_approved ORDER BY');
   });
 
-  it('combines search, location and category, ranking by the text matches', () => {
+  it('combines search, location and category, ranking capped candidates by the text matches', () => {
     const plan = planShopSearch({
       visibility: 'public',
       search: 'bakry',
       location: 'Cork',
       category: 'food-beverages',
     });
-    expect(plan.params.values).toEqual(['bakry', '%bakry%', 'Cork', '%Cork%', 'food-beverages']);
-    expect(plan.where).toContain(
-      "s.search_vector @@ websearch_to_tsquery('english', catalog.immutable_unaccent($1::text))",
+    expect(plan.params.values).toEqual(['bakry', 'Cork', '%Cork%', 'food-beverages']);
+    expect(plan.where).toContain('s.search_vector @@ (SELECT catalog.search_tsquery($1::text))');
+    expect(plan.where).toContain('s.location IN (SELECT l.location FROM catalog.search_locations l');
+    expect(plan.where).toContain('slug = $4');
+    // Ranked searches take any TOTAL_COUNT_CAP matches: no ORDER BY inside the candidates.
+    expect(plan.where).toMatch(new RegExp(`AND s\\.category_id = \\(.*\\)\\) AND .* LIMIT ${TOTAL_COUNT_CAP}\\)$`));
+    expect(plan.where).not.toContain(`ORDER BY s.created_at DESC, s.id DESC LIMIT`);
+    expect(plan.orderBy).toMatch(
+      /^\(ts_rank\(.*\) \+ CASE WHEN s\.location IN .* DESC, s\.created_at DESC, s\.id DESC$/,
     );
-    expect(plan.where).toContain(
-      'lower(catalog.immutable_unaccent($1::text)) <% lower(catalog.immutable_unaccent(s.name))',
-    );
-    expect(plan.where).toContain('lower(catalog.immutable_unaccent(s.location)) LIKE');
-    expect(plan.where).toContain('slug = $5');
-    expect(plan.orderBy).toMatch(/^\(ts_rank\(.*\) \+ \(word_similarity\(.*\) DESC, s\.created_at DESC, s\.id DESC$/);
+  });
+
+  it('uses no per-row trigram or LIKE condition on names (the full-text index finds typos)', () => {
+    const plan = planShopSearch({ visibility: 'public', search: 'bakry' });
+    expect(plan.where).not.toContain('<%');
+    expect(plan.where).not.toContain('LIKE');
   });
 
   it('ignores blank terms', () => {
@@ -40,16 +58,19 @@ describe(planShopSearch.name, () => {
 describe(planProductSearch.name, () => {
   it('only finds active products of public shops', () => {
     const plan = planProductSearch({});
-    expect(plan.where).toBe(`p.is_active AND ${PUBLIC_SHOP}`);
+    expect(plan.where).toBe(
+      `p.id IN (SELECT p.id FROM catalog.products p JOIN catalog.shops s ON s.id = p.shop_id WHERE p.is_active AND ${PUBLIC_SHOP} ORDER BY p.created_at DESC, p.id DESC LIMIT ${TOTAL_COUNT_CAP})`,
+    );
     expect(plan.orderBy).toBe('p.created_at DESC, p.id DESC');
   });
 
-  it('matches the product on the product and the shop name on the shop', () => {
-    const plan = planProductSearch({ product: 'soda bread', shop: 'Murphy' });
-    expect(plan.where).toContain('p.search_vector @@');
-    expect(plan.where).toContain('<% lower(catalog.immutable_unaccent(p.name))');
-    expect(plan.where).toContain('<% lower(catalog.immutable_unaccent(s.name))');
-    expect(plan.params.values).toEqual(['soda bread', '%soda bread%', 'Murphy', '%Murphy%']);
+  it('matches the product on the product, the shop name on the shop and town and category on the copies', () => {
+    const plan = planProductSearch({ product: 'soda bread', shop: 'Murphy', location: 'cork', category: 'food' });
+    expect(plan.where).toContain('p.search_vector @@ (SELECT catalog.search_tsquery($1::text))');
+    expect(plan.where).toContain('s.search_vector @@ (SELECT catalog.search_tsquery($2::text))');
+    expect(plan.where).toContain('p.shop_location IN (');
+    expect(plan.where).toContain('p.shop_category_id = (SELECT id FROM catalog.categories');
+    expect(plan.params.values).toEqual(['soda bread', 'Murphy', 'cork', '%cork%', 'food']);
   });
 });
 
@@ -64,5 +85,25 @@ describe(termOf.name, () => {
     expect(termOf('  cafe ')).toBe('cafe');
     expect(termOf('  ')).toBeUndefined();
     expect(termOf(undefined)).toBeUndefined();
+  });
+});
+
+describe(pageStatement.name, () => {
+  it("reads the page and its capped total in one statement, paging after the plan's own values", () => {
+    const plan = planShopSearch({ visibility: 'public', search: 'bakery' });
+    const page = pageStatement(plan, 's.id', 'catalog.shops s', { limit: 24, offset: 48 });
+    expect(page.sql).toContain('count(*) OVER ()::int AS search_total');
+    expect(page.sql).toMatch(/LIMIT \$2 OFFSET \$3$/);
+    expect(page.values).toEqual(['bakery', 24, 48]);
+    expect(countStatement(plan, 'catalog.shops s').values).toEqual(['bakery']);
+  });
+});
+
+describe(searchSettings.name, () => {
+  it('sets the trigram thresholds and turns parallel workers and JIT off for the transaction only', () => {
+    const settings = searchSettings();
+    expect(settings.sql).toContain("set_config('max_parallel_workers_per_gather', '0', true)");
+    expect(settings.sql).toContain("set_config('jit', 'off', true)");
+    expect(settings.values).toEqual(['0.3']);
   });
 });

@@ -1,15 +1,18 @@
 /**
- * Pure builders of the directory search SQL: Postgres full text (english, unaccented) for words, trigram word
- * similarity for typos ('bakry' finds 'Bakery') and a LIKE on the unaccented lower-case text for fragments.
- * Each expression matches an index of the CreatedDirectory migration exactly.
+ * Pure builders of the directory search SQL. Names match through Postgres full text (english, unaccented) with a
+ * query from catalog.search_tsquery (AddedSearchWords migration), which turns each misspelt word or fragment into
+ * its close known words ('bakry' finds 'Bakery'), so the GIN full-text index alone finds the matches; locations
+ * match by trigram word similarity or containment over the shop's location (CreatedDirectory's trigram index).
+ * Every search ranks at most TOTAL_COUNT_CAP candidates, so its cost stays flat however common its words are.
  */
 
 /** Word similarity needed for a typo to count as a match (pg_trgm's default is 0.6). */
 export const WORD_SIMILARITY_THRESHOLD = 0.3;
 
 /**
- * The most matches a search counts (X-Total-Count): beyond it the total reads as this number and paging ends there
- * (42 pages of 24). Counting every one of 45,000 matches of a common word costs more than finding the page.
+ * The most matches a search counts (X-Total-Count) and ranks: beyond it the total reads as this number and paging
+ * ends there (42 pages of 24). Counting or ranking every one of 45,000 matches of a common word costs more than the
+ * page is worth; below the cap results are exactly those of an uncapped search.
  */
 export const TOTAL_COUNT_CAP = 1000;
 
@@ -46,40 +49,57 @@ export function termOf(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/** The search's tsquery, computed once per statement (an InitPlan) rather than once per row. */
+export function searchQuery(raw: string): string {
+  return `(SELECT catalog.search_tsquery(${raw}::text))`;
+}
+
+/** The term's words exactly as typed (stemmed, unaccented), computed once per statement. */
+export function typedQuery(raw: string): string {
+  return `(SELECT websearch_to_tsquery('english', catalog.immutable_unaccent(${raw}::text)))`;
+}
+
 /**
- * Matches a term against a shop ('s') or product ('p'): its search vector (name, description and, for shops,
- * location), its name by trigram word similarity, or its name containing the term. Ranked by all three.
+ * Matches a term against a shop ('s') or product ('p') by its search vector (name, description and, for shops,
+ * location) with typos corrected. Ranked by full-text rank (names weigh more than descriptions) of the corrected
+ * words plus that of the words as typed, so exact matches come before corrections. Both are cheap per row: string
+ * similarity over every candidate cost more than finding them.
  */
 export function nameMatch(alias: 's' | 'p', term: string, params: SqlParams): TextMatch {
   const raw = params.add(term);
-  const pattern = params.add(`%${escapeLike(term)}%`);
-  const query = `websearch_to_tsquery('english', catalog.immutable_unaccent(${raw}::text))`;
-  const needle = normalized(`${raw}::text`);
-  const column = normalized(`${alias}.name`);
-  const contains = `${column} LIKE ${normalized(`${pattern}::text`)}`;
+  const vector = `${alias}.search_vector`;
   return {
-    where: `(${alias}.search_vector @@ ${query} OR ${needle} <% ${column} OR ${contains})`,
-    rank: `(ts_rank(${alias}.search_vector, ${query}) + word_similarity(${needle}, ${column}) + CASE WHEN ${contains} THEN 0.5 ELSE 0 END)`,
+    where: `${vector} @@ ${searchQuery(raw)}`,
+    rank: `(ts_rank(${vector}, ${searchQuery(raw)}) + ts_rank(${vector}, ${typedQuery(raw)}))`,
   };
 }
 
-/** Matches a town or address fragment against the shop's location, accent- and case-insensitive, typo-tolerant. */
-export function locationMatch(term: string, params: SqlParams): TextMatch {
+/**
+ * Matches a town or address fragment against a location column, accent- and case-insensitive, typo-tolerant: the
+ * shop's own ('s.location') or its copy on the product ('p.shop_location'). The fuzzy match runs over the distinct
+ * locations (catalog.search_locations, AddedSearchLocations migration) and rows are then found by equality; the
+ * locations containing the term as typed rank first ('kilkenny' puts Kilkenny above Letterkenny), a lookup in a
+ * set computed once rather than string work on every row.
+ */
+export function locationMatch(term: string, params: SqlParams, location = 's.location'): TextMatch {
   const raw = params.add(term);
   const pattern = params.add(`%${escapeLike(term)}%`);
-  const needle = normalized(`${raw}::text`);
-  const column = normalized('s.location');
-  const contains = `${column} LIKE ${normalized(`${pattern}::text`)}`;
+  const containing = `SELECT l.location FROM catalog.search_locations l WHERE l.normalized LIKE ${normalized(`${pattern}::text`)}`;
+  const close = `SELECT l.location FROM catalog.search_locations l WHERE ${normalized(`${raw}::text`)} <% l.normalized`;
   return {
-    where: `(${contains} OR ${needle} <% ${column})`,
-    rank: `(word_similarity(${needle}, ${column}) + CASE WHEN ${contains} THEN 0.5 ELSE 0 END)`,
+    where: `${location} IN (${containing} UNION ${close})`,
+    rank: `CASE WHEN ${location} IN (${containing}) THEN 1 ELSE 0 END`,
   };
 }
 
-/** The shop's category by slug (or by id, when a number is given). */
-export function categoryMatch(category: string, params: SqlParams): string {
+/**
+ * The shop's category by slug (or by id, when a number is given), as one value so that a category's listing reads
+ * shops_public_category_recent_idx in order; for products, the shop's category copied on the product
+ * ('p.shop_category_id', indexed with the town).
+ */
+export function categoryMatch(category: string, params: SqlParams, column = 's.category_id'): string {
   const value = params.add(category);
-  return `s.category_id IN (SELECT id FROM catalog.categories WHERE slug = ${value} OR id::text = ${value})`;
+  return `${column} = (SELECT id FROM catalog.categories WHERE slug = ${value} OR id::text = ${value} ORDER BY slug = ${value} DESC LIMIT 1)`;
 }
 
 /** What the public may see: approved, active shops whose owner is not banned. */
@@ -108,12 +128,32 @@ export interface SearchPlan {
   params: SqlParams;
 }
 
-function combine(conditions: string[], matches: TextMatch[], params: SqlParams, fallbackOrder: string): SearchPlan {
-  const where = [...conditions, ...matches.map((match) => match.where)].join(' AND ') || 'TRUE';
-  const orderBy =
-    matches.length > 0 ? `${matches.map((match) => match.rank).join(' + ')} DESC, ${fallbackOrder}` : fallbackOrder;
+/**
+ * Restricts the search to its first TOTAL_COUNT_CAP candidates (`from` uses the same aliases, so the conditions
+ * read the same inside). Without text to rank, candidates are taken in the list's own order, so every page up to
+ * the cap is exactly the uncapped one; with text, any matches are taken (ranking all of them is the cost avoided).
+ */
+function capped(id: string, from: string, where: string, ranked: boolean, fallbackOrder: string): string {
+  const order = ranked ? '' : ` ORDER BY ${fallbackOrder}`;
+  return `${id} IN (SELECT ${id} FROM ${from} WHERE ${where}${order} LIMIT ${TOTAL_COUNT_CAP})`;
+}
+
+function combine(
+  target: { id: string; from: string },
+  conditions: string[],
+  matches: TextMatch[],
+  params: SqlParams,
+  fallbackOrder: string,
+): SearchPlan {
+  const inner = [...conditions, ...matches.map((match) => match.where)].join(' AND ') || 'TRUE';
+  const ranked = matches.length > 0;
+  const where = capped(target.id, target.from, inner, ranked, fallbackOrder);
+  const orderBy = ranked ? `${matches.map((match) => match.rank).join(' + ')} DESC, ${fallbackOrder}` : fallbackOrder;
   return { where, orderBy, params };
 }
+
+const SHOP_CANDIDATES = { id: 's.id', from: 'catalog.shops s' };
+const PRODUCT_CANDIDATES = { id: 'p.id', from: 'catalog.products p JOIN catalog.shops s ON s.id = p.shop_id' };
 
 /** WHERE and ORDER BY of GET /api/shops over `catalog.shops s`. */
 export function planShopSearch(filters: ShopFilters): SearchPlan {
@@ -126,7 +166,7 @@ export function planShopSearch(filters: ShopFilters): SearchPlan {
   if (search) matches.push(nameMatch('s', search, params));
   if (location) matches.push(locationMatch(location, params));
   if (category) conditions.push(categoryMatch(category, params));
-  return combine(conditions, matches, params, 's.created_at DESC, s.id DESC');
+  return combine(SHOP_CANDIDATES, conditions, matches, params, 's.created_at DESC, s.id DESC');
 }
 
 /** WHERE and ORDER BY of GET /api/products/search over `catalog.products p JOIN catalog.shops s`. */
@@ -140,7 +180,49 @@ export function planProductSearch(filters: ProductFilters): SearchPlan {
   const category = termOf(filters.category);
   if (product) matches.push(nameMatch('p', product, params));
   if (shop) matches.push(nameMatch('s', shop, params));
-  if (location) matches.push(locationMatch(location, params));
-  if (category) conditions.push(categoryMatch(category, params));
-  return combine(conditions, matches, params, 'p.created_at DESC, p.id DESC');
+  if (location) matches.push(locationMatch(location, params, 'p.shop_location'));
+  if (category) conditions.push(categoryMatch(category, params, 'p.shop_category_id'));
+  return combine(PRODUCT_CANDIDATES, conditions, matches, params, 'p.created_at DESC, p.id DESC');
+}
+
+/** A statement and its positional values. */
+export interface SqlStatement {
+  sql: string;
+  values: unknown[];
+}
+
+/**
+ * The settings of a search's transaction (local to it): pg_trgm's thresholds for typo tolerance, and no parallel
+ * workers and no JIT. A search reads at most TOTAL_COUNT_CAP candidates, so starting workers or compiling costs
+ * more than it saves, and many searches run at once.
+ */
+export function searchSettings(): SqlStatement {
+  return {
+    sql: `SELECT set_config('pg_trgm.word_similarity_threshold', $1, true), set_config('pg_trgm.similarity_threshold', $1, true),
+      set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`,
+    values: [String(WORD_SIMILARITY_THRESHOLD)],
+  };
+}
+
+/**
+ * One statement for the page and its total: every plan's WHERE already holds at most TOTAL_COUNT_CAP candidates,
+ * so a window count over them (search_total, on every row) is the capped total.
+ */
+export function pageStatement(
+  plan: SearchPlan,
+  columns: string,
+  from: string,
+  paging: { limit: number; offset: number },
+): SqlStatement {
+  const values = plan.params.values;
+  return {
+    sql: `SELECT ${columns}, count(*) OVER ()::int AS search_total FROM ${from} WHERE ${plan.where}
+         ORDER BY ${plan.orderBy} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+    values: [...values, paging.limit, paging.offset],
+  };
+}
+
+/** The total alone, for a page past the end (no row to carry the window count). */
+export function countStatement(plan: SearchPlan, from: string): SqlStatement {
+  return { sql: `SELECT count(*)::int AS total FROM ${from} WHERE ${plan.where}`, values: plan.params.values };
 }

@@ -1,5 +1,27 @@
 import { Module } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CatalogConfig } from '../catalog.config';
+import { CATALOG_CONFIG } from '../config/catalog-config.module';
+import { SearchCache } from './search-cache';
+import { readSearchVersion } from './search-version';
 import { SearchService } from './search.service';
 
-@Module({ providers: [SearchService], exports: [SearchService] })
+/** One SearchCache per process, sized by the catalog's configuration (SEARCH_CACHE_* variables). */
+@Module({
+  providers: [
+    SearchService,
+    {
+      provide: SearchCache,
+      inject: [getDataSourceToken(), CATALOG_CONFIG],
+      useFactory: (dataSource: DataSource, config: CatalogConfig) =>
+        new SearchCache(() => readSearchVersion(dataSource), {
+          entries: config.SEARCH_CACHE_ENTRIES,
+          maxBytes: config.SEARCH_CACHE_MAX_BYTES,
+          unversionedTtlMs: config.SEARCH_CACHE_TTL_SECONDS * 1000,
+        }),
+    },
+  ],
+  exports: [SearchService],
+})
 export class SearchModule {}

@@ -1,16 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow } from '../products/product.row';
 import { SHOP_FROM, shopColumns, ShopRow } from '../shops/shop.row';
+import { SearchCache, searchKey } from './search-cache';
 import {
+  countStatement,
+  pageStatement,
   planProductSearch,
   planShopSearch,
   ProductFilters,
   SearchPlan,
+  searchSettings,
   ShopFilters,
-  TOTAL_COUNT_CAP,
-  WORD_SIMILARITY_THRESHOLD,
+  termOf,
 } from './search-sql';
 
 export interface Page<T> {
@@ -25,51 +28,64 @@ export interface Paging {
 
 /**
  * The directory's search, behind one service so it can move to a dedicated engine later. Each search runs in a
- * short read transaction that lowers pg_trgm's word-similarity threshold for typo tolerance.
+ * short read transaction with the search's settings (search-sql's searchSettings). Every plan already
+ * caps its candidates at TOTAL_COUNT_CAP (search-sql), so the count below is bounded too. Pages come from the
+ * SearchCache when the database's search version says they are still exact; the key holds every parameter the
+ * plan reads, in the form the plan reads it (termOf), so equal keys mean equal SQL.
  */
 @Injectable()
 export class SearchService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: SearchCache,
+  ) {}
 
   shops(filters: ShopFilters, paging: Paging): Promise<Page<ShopRow>> {
-    const plan = planShopSearch(filters);
-    return this.page<ShopRow>(plan, paging, shopColumns(), SHOP_FROM);
+    const key = searchKey([
+      'shops',
+      filters.visibility,
+      termOf(filters.search),
+      termOf(filters.location),
+      termOf(filters.category),
+      paging.limit,
+      paging.offset,
+    ]);
+    // Shops carry their view count, which does not bump the version: reused for the cache's TTL only.
+    return this.cache.get(key, false, () =>
+      this.page<ShopRow>(planShopSearch(filters), paging, shopColumns(), SHOP_FROM),
+    );
   }
 
   products(filters: ProductFilters, paging: Paging): Promise<Page<ProductRow>> {
-    const plan = planProductSearch(filters);
-    return this.page<ProductRow>(plan, paging, PRODUCT_COLUMNS, PRODUCT_FROM);
+    const key = searchKey([
+      'products',
+      termOf(filters.product),
+      termOf(filters.shop),
+      termOf(filters.location),
+      termOf(filters.category),
+      paging.limit,
+      paging.offset,
+    ]);
+    return this.cache.get(key, true, () =>
+      this.page<ProductRow>(planProductSearch(filters), paging, PRODUCT_COLUMNS, PRODUCT_FROM),
+    );
   }
 
+  /** The page and its total in one statement; only a page past the end, which has no row to carry it, counts apart. */
   private page<T>(plan: SearchPlan, paging: Paging, columns: string, from: string): Promise<Page<T>> {
-    return this.withTrigramThreshold(async (manager) => {
-      const values = plan.params.values;
-      const limit = `$${values.length + 1}`;
-      const offset = `$${values.length + 2}`;
-      const items: T[] = await manager.query(
-        `SELECT ${columns} FROM ${from} WHERE ${plan.where} ORDER BY ${plan.orderBy} LIMIT ${limit} OFFSET ${offset}`,
-        [...values, paging.limit, paging.offset],
-      );
-      let total = items.length + paging.offset;
-      if (items.length === paging.limit || (items.length === 0 && paging.offset > 0)) {
-        // Counting stops at the cap: an exact count of tens of thousands of matches costs more than the page.
-        const rows: Array<{ total: number }> = await manager.query(
-          `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${plan.where} LIMIT ${TOTAL_COUNT_CAP}) capped`,
-          values,
-        );
-        total = rows[0]?.total ?? 0;
+    return this.dataSource.transaction('READ COMMITTED', async (manager) => {
+      const settings = searchSettings();
+      await manager.query(settings.sql, settings.values);
+      const page = pageStatement(plan, columns, from, paging);
+      const rows: Array<T & { search_total: number }> = await manager.query(page.sql, page.values);
+      const items = rows.map(({ search_total: _total, ...item }) => item as T);
+      let total = rows[0]?.search_total ?? paging.offset;
+      if (rows.length === 0 && paging.offset > 0) {
+        const count = countStatement(plan, from);
+        const counted: Array<{ total: number }> = await manager.query(count.sql, count.values);
+        total = counted[0]?.total ?? 0;
       }
       return { items, total };
-    });
-  }
-
-  private withTrigramThreshold<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction('READ COMMITTED', async (manager) => {
-      await manager.query(
-        `SELECT set_config('pg_trgm.word_similarity_threshold', $1, true), set_config('pg_trgm.similarity_threshold', $1, true)`,
-        [String(WORD_SIMILARITY_THRESHOLD)],
-      );
-      return work(manager);
     });
   }
 }

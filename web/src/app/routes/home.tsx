@@ -41,9 +41,13 @@ function Greeting() {
   const { isLoading, isAuthenticated, profile } = useAuth();
 
   if (isLoading) {
+    // As tall as the signed-out heading (two lines on a phone), so the search form below does not move.
     return (
-      <div role="status" aria-label="Loading" className="flex justify-center">
-        <Skeleton className="h-10 w-72 sm:h-12 sm:w-96" />
+      <div role="status" aria-label="Loading" className="relative flex justify-center">
+        <span aria-hidden="true" className="invisible text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          {PRODUCT_NAME}
+        </span>
+        <Skeleton className="absolute inset-x-0 top-0 mx-auto h-10 w-72 sm:h-12 sm:w-96" />
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 
+import { usePageIdle } from '@/lib/use-page-idle';
 import { cn } from '@/lib/utils';
 
 /** A category as the filters offer it: its slug is the filter value. */
@@ -17,8 +18,9 @@ export type CategorySelectProps = {
   id?: string;
 };
 
-// Radix Select and its positioning code are a third of a landing page's JavaScript: they load just after the page,
-// while a look-alike of the closed trigger holds the place (same size, so nothing shifts).
+// Radix Select and its positioning code are a third of a landing page's JavaScript: they load once the page has
+// loaded and the browser is idle, while a look-alike of the closed trigger holds the place (same size, so nothing
+// shifts).
 const CategorySelectMenu = lazy(() =>
   import('./category-select-menu').then((module) => ({ default: module.CategorySelectMenu })),
 );
@@ -40,6 +42,8 @@ function ClosedTrigger({ categories, value, className }: CategorySelectProps) {
 
 /** The category dropdown of the shop list, the product search and the home page; its first option is all categories. */
 export function CategorySelect(props: CategorySelectProps) {
+  const pageIdle = usePageIdle();
+  if (!pageIdle) return <ClosedTrigger {...props} />;
   return (
     <Suspense fallback={<ClosedTrigger {...props} />}>
       <CategorySelectMenu {...props} />

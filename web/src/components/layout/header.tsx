@@ -13,7 +13,8 @@ import { getNavItems } from './nav-items';
 import type { SessionView } from './session-view';
 
 // The account menu (Radix dropdown and its positioning code) and the Quick Delivery dialog are not needed to paint the first
-// page, so they load as their own chunks right after it: that keeps the landing routes within their JS budget.
+// page, so they load as their own chunks (the menu right after the page, the dialog when first opened): that keeps
+// the landing routes within their JS budget.
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 const QuickDeliveryDialog = lazy(() =>
   import('./quick-delivery-dialog').then((module) => ({ default: module.QuickDeliveryDialog })),
@@ -33,6 +34,9 @@ type HeaderProps = {
 export function Header({ session, onSignOut, isSigningOut }: HeaderProps) {
   const [location] = useLocation();
   const [deliveryOpen, setDeliveryOpen] = useState(false);
+  // Mounted (and its chunk fetched) the first time it opens: nothing of it is needed to show the page.
+  const [deliveryWanted, setDeliveryWanted] = useState(false);
+  if (deliveryOpen && !deliveryWanted) setDeliveryWanted(true);
   const [loginOpen, setLoginOpen] = useState(false);
 
   return (
@@ -97,7 +101,7 @@ export function Header({ session, onSignOut, isSigningOut }: HeaderProps) {
       </div>
 
       <Suspense fallback={null}>
-        <QuickDeliveryDialog open={deliveryOpen} onOpenChange={setDeliveryOpen} />
+        {deliveryWanted && <QuickDeliveryDialog open={deliveryOpen} onOpenChange={setDeliveryOpen} />}
         <LoginChooserDialog open={loginOpen} onOpenChange={setLoginOpen} />
       </Suspense>
     </header>

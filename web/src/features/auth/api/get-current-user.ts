@@ -4,6 +4,7 @@ import { userResponseSchema } from '@app/contracts';
 
 import { getQueryFn } from '@/lib/api-client';
 
+import { sessionChecksWanted } from '../lib/session-hint';
 import { parseOrNull, type GeneralUser } from '../types';
 import { authKeys } from './keys';
 
@@ -13,7 +14,10 @@ const fetchUser = getQueryFn<unknown>({ on401: 'returnNull' });
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.user,
-    queryFn: async (context): Promise<GeneralUser | null> => parseOrNull(userResponseSchema, await fetchUser(context)),
+    // Known signed out (no session cookie at page load): no request, no 401 in the console.
+    initialData: sessionChecksWanted() ? undefined : null,
+    queryFn: async (context): Promise<GeneralUser | null> =>
+      sessionChecksWanted() ? parseOrNull(userResponseSchema, await fetchUser(context)) : null,
     retry: false,
   });
 

@@ -4,6 +4,7 @@ import { customerAuthResponseSchema, type CustomerAuthResponse } from '@app/cont
 
 import { getQueryFn } from '@/lib/api-client';
 
+import { sessionChecksWanted } from '../lib/session-hint';
 import { parseOrNull } from '../types';
 import { authKeys } from './keys';
 
@@ -16,8 +17,10 @@ const fetchCustomerAuth = getQueryFn<unknown>({ on401: 'returnNull' });
 export const customerAuthQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.customer,
+    // Known signed out (no session cookie at page load): no request, no 401 in the console.
+    initialData: sessionChecksWanted() ? undefined : null,
     queryFn: async (context): Promise<CustomerAuthResponse | null> =>
-      parseOrNull(customerAuthResponseSchema, await fetchCustomerAuth(context)),
+      sessionChecksWanted() ? parseOrNull(customerAuthResponseSchema, await fetchCustomerAuth(context)) : null,
     staleTime: CUSTOMER_AUTH_STALE_TIME,
     retry: false,
   });

@@ -4,6 +4,7 @@ import { userResponseSchema } from '@app/contracts';
 
 import { getQueryFn } from '@/lib/api-client';
 
+import { sessionChecksWanted } from '../lib/session-hint';
 import { parseOrNull, type ShopOwner } from '../types';
 import { authKeys } from './keys';
 
@@ -13,8 +14,10 @@ const fetchShopOwner = getQueryFn<unknown>({ on401: 'returnNull' });
 export const shopOwnerProfileQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.shopOwner,
+    // Known signed out (no session cookie at page load): no request, no 401 in the console.
+    initialData: sessionChecksWanted() ? undefined : null,
     queryFn: async (context): Promise<ShopOwner | null> =>
-      parseOrNull(userResponseSchema, await fetchShopOwner(context)),
+      sessionChecksWanted() ? parseOrNull(userResponseSchema, await fetchShopOwner(context)) : null,
     retry: false,
   });
 

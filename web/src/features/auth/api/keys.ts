@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { noteSessionChanged } from '../lib/session-hint';
+
 /**
  * Query keys of the auth feature. The first element is the request path, so the default query function can serve
  * them (spec section 7).
@@ -33,5 +35,6 @@ export const sessionQueryKeys = [
 
 /** Refreshes the header, the home greeting and every person-dependent list after a sign-in or sign-out. */
 export async function refreshSession(queryClient: QueryClient): Promise<void> {
+  noteSessionChanged();
   await Promise.all(sessionQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

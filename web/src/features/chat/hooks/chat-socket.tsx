@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 import { CHAT_MESSAGE_SOCKET_EVENT, chatSocketMessageSchema } from '@app/contracts';
 
@@ -11,6 +11,12 @@ import { addMessage, resyncCachedConversations } from '../lib/message-cache';
 const ChatSocketContext = createContext(false);
 
 type ChatSocketProviderProps = {
+  /**
+   * Whether chat is needed: someone who can have conversations (signed in, or a guest session), or a visitor who
+   * opened the drawer. Until then Socket.IO is neither downloaded nor connected, which keeps it off the landing
+   * pages' critical path.
+   */
+  enabled: boolean;
   /**
    * Who is signed in (and whether a guest session exists). The gateway places a socket in its rooms when it
    * connects, so a new key reconnects the socket as the new person.
@@ -25,36 +31,50 @@ type ChatSocketProviderProps = {
  * resyncs: each cached conversation fetches the messages after the last one it has seen and merges them by id,
  * and the conversation lists (unread counts) refresh. While it is down, the chat queries poll instead.
  */
-export function ChatSocketProvider({ identityKey, children }: ChatSocketProviderProps) {
+export function ChatSocketProvider({ enabled, identityKey, children }: ChatSocketProviderProps) {
   const queryClient = useQueryClient();
   const [connected, setConnected] = useState(false);
 
   useEffect(() => {
-    const socket = io({ path: '/socket.io', withCredentials: true });
+    if (!enabled) return undefined;
     const refreshLists = () => {
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: chatKeys.customerConversations });
     };
-    socket.on('connect', () => {
-      // First, synchronously: the resync reads its cursors before any push of this connection is merged.
-      resyncCachedConversations(queryClient, getMessagesAfter);
-      setConnected(true);
-      refreshLists();
-    });
-    socket.on('disconnect', () => setConnected(false));
-    socket.on('connect_error', () => setConnected(false));
-    socket.on(CHAT_MESSAGE_SOCKET_EVENT, (data: unknown) => {
-      const parsed = chatSocketMessageSchema.safeParse(data);
-      if (!parsed.success) return;
-      const { shopId: _shopId, ...message } = parsed.data;
-      addMessage(queryClient, message);
-      refreshLists();
-    });
+    const listen = (socket: Socket): Socket => {
+      socket.on('connect', () => {
+        // First, synchronously: the resync reads its cursors before any push of this connection is merged.
+        resyncCachedConversations(queryClient, getMessagesAfter);
+        setConnected(true);
+        refreshLists();
+      });
+      socket.on('disconnect', () => setConnected(false));
+      socket.on('connect_error', () => setConnected(false));
+      socket.on(CHAT_MESSAGE_SOCKET_EVENT, (data: unknown) => {
+        const parsed = chatSocketMessageSchema.safeParse(data);
+        if (!parsed.success) return;
+        const { shopId: _shopId, ...message } = parsed.data;
+        addMessage(queryClient, message);
+        refreshLists();
+      });
+      return socket;
+    };
+
+    let live: Socket | undefined;
+    let cancelled = false;
+    // socket.io-client is its own chunk, fetched the first time chat is needed.
+    // If the chunk cannot load, the connection stays down and the chat queries keep polling.
+    import('socket.io-client')
+      .then(({ io }) => {
+        if (!cancelled) live = listen(io({ path: '/socket.io', withCredentials: true }));
+      })
+      .catch(() => setConnected(false));
     return () => {
-      socket.disconnect();
+      cancelled = true;
+      live?.disconnect();
       setConnected(false);
     };
-  }, [identityKey, queryClient]);
+  }, [enabled, identityKey, queryClient]);
 
   return <ChatSocketContext.Provider value={connected}>{children}</ChatSocketContext.Provider>;
 }

@@ -12,6 +12,8 @@ import type { ShopFilters } from '../api/keys';
 import { ShopCard, ShopCardSkeleton } from './shop-card';
 
 const SKELETON_CARDS = 6;
+/** The cards of the first row on the widest layout (three columns) load their photos at once. */
+const EAGER_IMAGES = 3;
 const gridClassName = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 type ShopBrowserProps = {
@@ -120,9 +122,10 @@ export function ShopBrowser({ filters, categories, onFiltersChange, renderFavori
       </form>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-lg font-semibold" aria-live="polite">
+        {/* The heading of the results, between the page's h1 and the cards' h3. */}
+        <h2 className="text-lg font-semibold" aria-live="polite">
           {query.isPending ? 'Searching shops...' : `Found ${total} ${total === 1 ? 'shop' : 'shops'}`}
-        </p>
+        </h2>
         {chips.length > 0 && (
           <div className="flex flex-wrap items-center gap-2">
             <ul className="flex flex-wrap gap-2" aria-label="Active filters">
@@ -170,9 +173,13 @@ export function ShopBrowser({ filters, categories, onFiltersChange, renderFavori
       ) : (
         <>
           <ul className={gridClassName} aria-label="Shops">
-            {shops.map((shop) => (
+            {shops.map((shop, index) => (
               <li key={shop.id}>
-                <ShopCard shop={shop} favoriteSlot={renderFavorite?.(shop.id)} />
+                <ShopCard
+                  shop={shop}
+                  favoriteSlot={renderFavorite?.(shop.id)}
+                  imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+                />
               </li>
             ))}
           </ul>

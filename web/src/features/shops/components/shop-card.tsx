@@ -20,10 +20,15 @@ type ShopCardProps = {
   favoriteSlot?: ReactNode;
   /** Extra line under the rating (the owner home's Approved / Pending badge). */
   footer?: ReactNode;
+  /**
+   * 'eager' for the first cards of a list, which are on screen at once (one of them is usually the page's largest
+   * paint): a lazy image waits for layout before it even starts to load.
+   */
+  imageLoading?: 'lazy' | 'eager';
 };
 
 /** A shop in a list: photo (or the stock placeholder), name, location, category and stars; opens /shops/{id}. */
-export function ShopCard({ shop, favoriteSlot, footer }: ShopCardProps) {
+export function ShopCard({ shop, favoriteSlot, footer, imageLoading = 'lazy' }: ShopCardProps) {
   const href = paths.shop.getHref(shop.id);
   return (
     <Card className="group relative gap-0 overflow-hidden py-0 transition hover:-translate-y-0.5 hover:shadow-md">
@@ -31,7 +36,7 @@ export function ShopCard({ shop, favoriteSlot, footer }: ShopCardProps) {
         <ShopImage
           src={shop.imageUrl}
           alt={shop.name}
-          loading="lazy"
+          loading={imageLoading}
           className="size-full object-cover transition duration-300 group-hover:scale-[1.02]"
         />
         {favoriteSlot && <div className="absolute top-2 right-2 z-10">{favoriteSlot}</div>}

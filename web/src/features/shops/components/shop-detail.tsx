@@ -78,7 +78,8 @@ function ShopNotFound() {
 
 function ShopDetailLoading() {
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8" aria-busy="true">
+    // At least a screen tall, so the footer does not show and then jump down when the shop arrives.
+    <div className="mx-auto min-h-dvh w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8" aria-busy="true">
       <p role="status" className="mb-6 text-center text-muted-foreground">
         Loading shop details...
       </p>
@@ -120,14 +121,18 @@ function ShopProductTile({ product }: { product: ProductResponse }) {
   );
 }
 
+/**
+ * One name-value group of the contact list. A <dl> group may hold only <dt> and <dd>, so the icon sits inside the
+ * <dt>, placed in the left gutter (16 px icon + 12 px gap) beside both lines.
+ */
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-muted-foreground">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-        <dd className="break-words">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        <span className="absolute top-0.5 left-0 text-muted-foreground">{icon}</span>
+        {label}
+      </dt>
+      <dd className="break-words">{children}</dd>
     </div>
   );
 }
@@ -172,7 +177,13 @@ function ShopDetailView({
     <div className="pb-16">
       <title>{`${shop.name} | ${PRODUCT_NAME}`}</title>
       <section className="relative isolate overflow-hidden bg-zinc-900 text-white">
-        <ShopImage src={shop.imageUrl} alt="" className="absolute inset-0 -z-10 size-full object-cover opacity-40" />
+        {/* Usually the page's largest paint: fetched before other images. */}
+        <ShopImage
+          src={shop.imageUrl}
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+        />
         <div className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
           <div className="flex flex-wrap items-center gap-3">
             {shop.category && <Badge className="bg-white/90 text-zinc-900">{shop.category.name}</Badge>}

@@ -1,0 +1,141 @@
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SearchCache } from '../src/search/search-cache';
+import { readSearchVersion } from '../src/search/search-version';
+import { SearchService } from '../src/search/search.service';
+import { ADMIN, CatalogHarness, customer, owner, startCatalogHarness } from './support/catalog-harness';
+
+jest.setTimeout(60_000);
+
+/**
+ * The search cache against a real database: writes made through the catalog's own code paths (HTTP routes, event
+ * handlers) move catalog.search_version, so the next search shows them, in this process and in a second one that
+ * shares nothing with it but the database. A long TTL makes the cache's reuse observable: a counted view, which
+ * does not move the version, leaves the listed view count as it was.
+ */
+describe('the search cache, kept exact by the search version', () => {
+  let catalog: CatalogHarness;
+  let otherProcess: { dataSource: DataSource; search: SearchService };
+  const OWNER = owner(700, 'Niamh Doyle');
+  let shopId: number;
+
+  beforeAll(async () => {
+    catalog = await startCatalogHarness('catalog-search-cache', {
+      REQUIRE_SUBSCRIPTION_FOR_APPROVAL: 'false',
+      SEARCH_CACHE_TTL_SECONDS: '3600',
+    });
+    // The catalog's database, reached through a data source and a cache of this test's own.
+    const { url } = catalog.app.get<DataSource>(getDataSourceToken()).options as { url: string };
+    const dataSource = await new DataSource({ type: 'postgres', url }).initialize();
+    const cache = new SearchCache(() => readSearchVersion(dataSource), {
+      entries: 100,
+      maxBytes: 1_000_000,
+      unversionedTtlMs: 3_600_000,
+    });
+    otherProcess = { dataSource, search: new SearchService(dataSource, cache) };
+  });
+
+  afterAll(async () => {
+    await otherProcess?.dataSource.destroy();
+    await catalog?.stop();
+  });
+
+  const as = (identity: object) => catalog.signed(identity);
+  const version = async () =>
+    Number((await catalog.sql.query('SELECT version FROM catalog.search_version')).rows[0].version);
+  const shopSearch = async (query: string) => (await catalog.http().get(`/api/shops?${query}`)).body as any[];
+  const productSearch = async (query: string) =>
+    (await catalog.http().get(`/api/products/search?${query}`)).body as any[];
+  const otherShopSearch = async (search: string) =>
+    (await otherProcess.search.shops({ search, visibility: 'public' }, { limit: 24, offset: 0 })).items;
+
+  it('shows a shop once an admin approves it, in both processes', async () => {
+    const created = await catalog
+      .http()
+      .post('/api/shops')
+      .set(as(OWNER))
+      .send({ name: 'Harbour Bakery', description: 'Sourdough and scones', location: 'Kinsale' });
+    expect(created.status).toBe(201);
+    shopId = created.body.id;
+    expect(await shopSearch('search=harbour')).toEqual([]);
+    expect(await otherShopSearch('harbour')).toEqual([]);
+
+    const approved = await catalog.http().patch(`/api/admin/shops/${shopId}/approve`).set(as(ADMIN));
+    expect(approved.status).toBe(200);
+    expect((await shopSearch('search=harbour')).map((shop) => shop.id)).toEqual([shopId]);
+    expect((await otherShopSearch('harbour')).map((shop) => shop.id)).toEqual([shopId]);
+  });
+
+  it('does not move the version for a counted view, and keeps listing the cached view count', async () => {
+    const listed = (await shopSearch('search=harbour'))[0].viewCount as number;
+    const before = await version();
+    const page = await catalog
+      .http()
+      .get(`/api/shops/${shopId}`)
+      .set(as(customer(701)));
+    expect(page.body.viewCount).toBe(listed + 1);
+    expect(await version()).toBe(before);
+    // Served from the cache (the TTL is an hour here): the list lags the page by the one view.
+    expect((await shopSearch('search=harbour'))[0].viewCount).toBe(listed);
+  });
+
+  it('shows a renamed shop under its new name and no longer under the old one, in both processes', async () => {
+    expect(await shopSearch('search=quayside')).toEqual([]);
+    expect(await otherShopSearch('quayside')).toEqual([]);
+    const before = await version();
+    // No route renames a shop yet: the write is the SQL any future route would run.
+    await catalog.sql.query(`UPDATE catalog.shops SET name = 'Quayside Bakery' WHERE id = $1`, [shopId]);
+    expect(await version()).toBeGreaterThan(before);
+    expect((await shopSearch('search=quayside')).map((shop) => shop.name)).toEqual(['Quayside Bakery']);
+    expect(await shopSearch('search=harbour')).toEqual([]);
+    expect((await otherShopSearch('quayside')).map((shop) => shop.id)).toEqual([shopId]);
+  });
+
+  it("lists a new product, counts it on its shop's card and drops it when deleted", async () => {
+    expect(await productSearch('product=barmbrack')).toEqual([]);
+    expect((await shopSearch('search=quayside'))[0]._count.products).toBe(0);
+    const added = await catalog
+      .http()
+      .post(`/api/shops/${shopId}/products`)
+      .set(as(OWNER))
+      .send({ name: 'Barmbrack', description: 'Fruit loaf', price: 6.5 });
+    expect(added.status).toBe(201);
+    expect((await productSearch('product=barmbrack')).map((product) => product.id)).toEqual([added.body.id]);
+    expect((await shopSearch('search=quayside'))[0]._count.products).toBe(1);
+
+    expect((await catalog.http().delete(`/api/products/${added.body.id}`).set(as(OWNER))).status).toBe(200);
+    expect(await productSearch('product=barmbrack')).toEqual([]);
+    expect((await shopSearch('search=quayside'))[0]._count.products).toBe(0);
+  });
+
+  it("shows the shop's new rating from a review event on its products", async () => {
+    await catalog
+      .http()
+      .post(`/api/shops/${shopId}/products`)
+      .set(as(OWNER))
+      .send({ name: 'Treacle Scone', description: 'Warm', price: 2 });
+    expect((await productSearch('product=treacle'))[0].shop).toMatchObject({ rating: '0.00', reviewCount: 0 });
+    await catalog.deliver('review.created', {
+      reviewId: 1,
+      shopId,
+      userId: 701,
+      rating: 4,
+      shopAverage: 4,
+      shopReviewCount: 1,
+    });
+    expect((await productSearch('product=treacle'))[0].shop).toMatchObject({ rating: '4.00', reviewCount: 1 });
+  });
+
+  it("drops a banned owner's shop and products from every search, and brings them back when lifted", async () => {
+    expect(await shopSearch('search=quayside')).toHaveLength(1);
+    expect(await otherShopSearch('quayside')).toHaveLength(1);
+    await catalog.deliver('user.banned', { userId: 700, role: 'shop_owner', reason: 'Spam' });
+    expect(await shopSearch('search=quayside')).toEqual([]);
+    expect(await shopSearch('location=kinsale')).toEqual([]);
+    expect(await productSearch('product=treacle')).toEqual([]);
+    expect(await otherShopSearch('quayside')).toEqual([]);
+    await catalog.deliver('user.unbanned', { userId: 700, role: 'shop_owner' });
+    expect((await shopSearch('search=quayside')).map((shop) => shop.id)).toEqual([shopId]);
+    expect((await otherShopSearch('quayside')).map((shop) => shop.id)).toEqual([shopId]);
+  });
+});

@@ -1,0 +1,109 @@
+import { CatalogHarness, startCatalogHarness } from './support/catalog-harness';
+
+jest.setTimeout(60_000);
+
+/**
+ * The search's database side (AddedSearchWords, AddedProductShopFacts, AddedSearchLocations): the vocabularies and
+ * the product's copies of its shop's town and category are kept by triggers, whoever writes the rows, so rows are
+ * written here with plain SQL as the bulk loader does, and searched through the API.
+ */
+describe('the search vocabulary and the copies it relies on', () => {
+  let catalog: CatalogHarness;
+  let food: number;
+  let automotive: number;
+
+  beforeAll(async () => {
+    catalog = await startCatalogHarness('catalog-search-vocabulary');
+    const categories = await catalog.sql.query(`SELECT id, slug FROM catalog.categories`);
+    const idOf = (slug: string) => categories.rows.find((row) => row.slug === slug).id;
+    food = idOf('food-beverages');
+    automotive = idOf('automotive');
+  });
+
+  afterAll(async () => {
+    await catalog?.stop();
+  });
+
+  async function insertShop(name: string, location: string, categoryId: number): Promise<number> {
+    const rows = await catalog.sql.query(
+      `INSERT INTO catalog.shops (owner_id, name, location, category_id, status, is_approved)
+       VALUES (900, $1, $2, $3, 'approved', true) RETURNING id`,
+      [name, location, categoryId],
+    );
+    return rows.rows[0].id;
+  }
+
+  async function insertProducts(shopId: number, names: string[]): Promise<void> {
+    await catalog.sql.query(
+      `INSERT INTO catalog.products (shop_id, name, price) SELECT $1, name, 5 FROM unnest($2::text[]) name`,
+      [shopId, names],
+    );
+  }
+
+  const names = (body: Array<{ name: string }>) => body.map((row) => row.name).sort();
+  const shopIds = (body: Array<{ id: number }>) => body.map((row) => row.id);
+
+  it('corrects a dropped, doubled or swapped letter towards the words of names, and keeps exact words exact', async () => {
+    const saddlery = await insertShop('Ó Dálaigh Saddlery', 'Ennistymon', food);
+    await insertShop('Saddle Street Stores', 'Ennistymon', food);
+    for (const typo of ['sadlery', 'saddlerry', 'saddlrey', 'SADDLERY', 'o dalaigh'])
+      expect(shopIds((await catalog.http().get(`/api/shops?search=${encodeURIComponent(typo)}`)).body)).toContain(
+        saddlery,
+      );
+    const exact = await catalog.http().get('/api/shops?search=saddlery');
+    expect(shopIds(exact.body)).toEqual([saddlery]);
+    expect((await catalog.http().get('/api/shops?search=zzqxw')).body).toEqual([]);
+    expect((await catalog.http().get('/api/shops?search=the')).body).toEqual([]);
+  });
+
+  it('learns the words of a renamed shop and the town of a new one', async () => {
+    const renamed = await insertShop('Plain Name', 'Ballyjamesduff', food);
+    expect((await catalog.http().get('/api/shops?search=chandlery')).body).toEqual([]);
+    await catalog.sql.query(`UPDATE catalog.shops SET name = 'Quayside Chandlery' WHERE id = $1`, [renamed]);
+    expect(shopIds((await catalog.http().get('/api/shops?search=chandlrey')).body)).toEqual([renamed]);
+    const words = await catalog.sql.query(`SELECT word FROM catalog.search_words WHERE word IN ('quayside', 'chandlery')`);
+    expect(words.rows.map((row) => row.word).sort()).toEqual(['chandlery', 'quayside']);
+    expect(shopIds((await catalog.http().get('/api/shops?location=ballyjamesdufff')).body)).toEqual([renamed]);
+  });
+
+  it("moves a shop's products with it to another town and category", async () => {
+    const garage = await insertShop('Moving Motors', 'Castlebar', automotive);
+    await insertProducts(garage, ['Tyre Rotation', 'Brake Check']);
+    const inCastlebar = await catalog.http().get('/api/products/search?location=castlebar&category=automotive');
+    expect(names(inCastlebar.body)).toEqual(['Brake Check', 'Tyre Rotation']);
+
+    await catalog.sql.query(`UPDATE catalog.shops SET location = 'Westport', category_id = $2 WHERE id = $1`, [
+      garage,
+      food,
+    ]);
+    expect((await catalog.http().get('/api/products/search?location=castlebar')).body).toEqual([]);
+    const moved = await catalog.http().get('/api/products/search?location=westport&category=food-beverages');
+    expect(names(moved.body)).toEqual(['Brake Check', 'Tyre Rotation']);
+    expect(moved.body[0].shop).toMatchObject({ location: 'Westport' });
+    const copies = await catalog.sql.query(
+      `SELECT DISTINCT shop_location, shop_category_id FROM catalog.products WHERE shop_id = $1`,
+      [garage],
+    );
+    expect(copies.rows).toEqual([{ shop_location: 'Westport', shop_category_id: food }]);
+  });
+
+  it('counts and pages up to the cap of 1000 matches, exact below it', async () => {
+    const lamps = await insertShop('Lamplighter', 'Kinsale', food);
+    await insertProducts(
+      lamps,
+      Array.from({ length: 1050 }, (_, index) => `Storm Lantern ${index}`),
+    );
+    const first = await catalog.http().get('/api/products/search?product=lantern&limit=24');
+    expect(first.body).toHaveLength(24);
+    expect(first.headers['x-total-count']).toBe('1000');
+    const last = await catalog.http().get('/api/products/search?product=lantern&limit=24&offset=984');
+    expect(last.body).toHaveLength(16);
+    const beyond = await catalog.http().get('/api/products/search?product=lantern&limit=24&offset=1000');
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('1000');
+
+    await insertProducts(lamps, ['Brass Hurricane Lamp', 'Hurricane Lamp Wick']);
+    const few = await catalog.http().get('/api/products/search?product=hurricane&limit=1');
+    expect(few.headers['x-total-count']).toBe('2');
+  });
+});
