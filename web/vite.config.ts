@@ -1,13 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-
-import { landingPages, type BundleItem } from './scripts/landing-pages.mjs';
-import { paths } from './src/config/paths.ts';
 
 /** The gateway: the one public door that answers /api, /uploads and Socket.IO (see docs/architecture.md). */
 const gatewayUrl = 'http://127.0.0.1:3000';
@@ -40,43 +35,8 @@ function previewWithoutBackend(): Plugin {
   };
 }
 
-/**
- * After the build: index.html variants for the pages people land on, preloading that page's chunks, and the route
- * table the gateway picks them by (scripts/landing-pages.mjs). The modules are the budget's landing routes.
- */
-function landingPagePreloads(): Plugin {
-  const routes = [
-    { name: 'home', module: 'src/app/routes/home.tsx', paths: [paths.home.path] },
-    {
-      name: 'browse-shops',
-      module: 'src/app/routes/browse-shops.tsx',
-      paths: [paths.browse.path, paths.browseShops.path],
-    },
-    { name: 'browse-products', module: 'src/app/routes/browse-products.tsx', paths: [paths.browseProducts.path] },
-    { name: 'shop-detail', module: 'src/app/routes/shop-detail.tsx', paths: [paths.shop.path] },
-  ];
-  return {
-    name: 'landing-page-preloads',
-    apply: 'build',
-    writeBundle(options, bundle) {
-      const page = bundle['index.html'];
-      if (!page || page.type !== 'asset' || !options.dir) throw new Error('The build wrote no index.html');
-      const { files } = landingPages({
-        bundle: bundle as unknown as Record<string, BundleItem>,
-        html: String(page.source),
-        routes,
-      });
-      for (const [name, text] of Object.entries(files)) {
-        const target = join(options.dir, name);
-        mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, text);
-      }
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), tailwindcss(), previewWithoutBackend(), landingPagePreloads()],
+  plugins: [react(), tailwindcss(), previewWithoutBackend()],
   resolve: {
     alias: [
       { find: '@app/contracts', replacement: fileURLToPath(new URL('../libs/contracts/src', import.meta.url)) },

@@ -14,8 +14,6 @@ import { RunningGateway, startGateway } from './support/start-gateway';
 const INDEX_HTML = `<!doctype html><html><body><div id="root"></div>${'<p>shop</p>'.repeat(60)}</body></html>`;
 const APP_JS = `export const shops = ${JSON.stringify('corner bakery '.repeat(100))};\n`;
 const PLAIN_JS = 'console.log("no siblings");';
-const HOME_HTML = INDEX_HTML.replace('<body>', '<body><!-- home variant -->');
-const SHOP_HTML = INDEX_HTML.replace('<body>', '<body><!-- shop variant -->');
 
 interface RawAnswer {
   status: number;
@@ -46,12 +44,9 @@ describe('gateway web build compression', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'gateway-compress-'));
     mkdirSync(join(webDist, 'assets'));
-    mkdirSync(join(webDist, 'pages'));
     const files: Record<string, string> = {
       'index.html': INDEX_HTML,
       'assets/app-1a2b.js': APP_JS,
-      'pages/home.html': HOME_HTML,
-      'pages/shop-detail.html': SHOP_HTML,
     };
     for (const [name, text] of Object.entries(files)) {
       writeFileSync(join(webDist, name), text);
@@ -59,12 +54,6 @@ describe('gateway web build compression', () => {
       writeFileSync(join(webDist, `${name}.gz`), gzipSync(text));
     }
     writeFileSync(join(webDist, 'assets', 'plain-9z.js'), PLAIN_JS);
-    const routes = [
-      { path: '/', page: 'pages/home.html' },
-      { path: '/shops/:id', page: 'pages/shop-detail.html' },
-      { path: '/browse', page: 'pages/browse-shops.html' },
-    ];
-    writeFileSync(join(webDist, 'pages', 'routes.json'), JSON.stringify({ routes }));
     mkdirSync(join(webDist, '.vite'));
     writeFileSync(join(webDist, '.vite', 'manifest.json'), '{"secret":"build manifest"}');
     writeFileSync(join(webDist, '.vite', 'manifest.json.br'), brotliCompressSync('{"secret":"build manifest"}'));
@@ -165,23 +154,5 @@ describe('gateway web build compression', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-encoding']).toBe('gzip');
     expect(head.body.length).toBe(0);
-  });
-
-  it("serves a landing page's variant (with its preloads) for the paths the build's route table gives", async () => {
-    const home = await rawGet(`${gateway.url}/`, { accept: 'text/html', 'accept-encoding': 'br' });
-    expect(home.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache' });
-    expect(brotliDecompressSync(home.body).toString()).toBe(HOME_HTML);
-    expect(home.headers['set-cookie']).toEqual([`${SESSION_HINT_COOKIE}=0; Path=/; SameSite=Lax`]);
-
-    const shop = await rawGet(`${gateway.url}/shops/42`, { accept: 'text/html' });
-    expect(shop.body.toString()).toBe(SHOP_HTML);
-    expect(shop.headers['content-type']).toBe('text/html; charset=utf-8');
-
-    // Paths the table does not name, and a variant the build did not write, get index.html.
-    const other = await rawGet(`${gateway.url}/shops/42/extra`, { accept: 'text/html' });
-    expect(other.body.toString()).toBe(INDEX_HTML);
-    const missingVariant = await rawGet(`${gateway.url}/browse`, { accept: 'text/html', 'accept-encoding': 'br' });
-    expect(missingVariant.status).toBe(200);
-    expect(brotliDecompressSync(missingVariant.body).toString()).toBe(INDEX_HTML);
   });
 });

@@ -5,7 +5,7 @@
  * on each request (gateway/src/web/precompressed.ts). A sibling that would not be smaller is not written.
  */
 import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -51,7 +51,7 @@ export function compressFolder(folder) {
 }
 
 function main() {
-  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
   const totals = compressFolder(dist);
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(

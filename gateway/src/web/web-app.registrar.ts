@@ -7,7 +7,6 @@ import { requestProtocolOf } from '../http/client-address';
 import { sendError } from '../http/send-error';
 import { isAppRoute, NON_APP_PREFIXES } from './app-route';
 import { sendBuildFile } from './build-file-sender';
-import { LandingPages } from './landing-pages';
 import { precompressedContentType } from './precompressed';
 import { sessionHintCookie } from './session-hint';
 import { cacheControlFor, NO_CACHE } from './static-cache';
@@ -22,21 +21,15 @@ export const WEB_APP_NOT_BUILT = 'The web app is not built yet: run `npm run bui
  */
 @Injectable()
 export class WebAppRegistrar implements OnModuleInit {
-  private readonly landingPages: LandingPages;
-
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {
-    this.landingPages = new LandingPages(config.WEB_DIST_DIR);
-  }
+  ) {}
 
   onModuleInit(): void {
     const app = this.adapterHost.httpAdapter.getInstance<express.Express>();
     app.use(this.staticFiles());
-    app.use((request: Request, response: Response, next: NextFunction) => {
-      this.fallback(request, response, next).catch(next);
-    });
+    app.use((request: Request, response: Response, next: NextFunction) => this.fallback(request, response, next));
   }
 
   private staticFiles() {
@@ -68,7 +61,7 @@ export class WebAppRegistrar implements OnModuleInit {
     return (request.method === 'GET' || request.method === 'HEAD') && !!precompressedContentType(request.path);
   }
 
-  private async fallback(request: Request, response: Response, next: NextFunction): Promise<void> {
+  private fallback(request: Request, response: Response, next: NextFunction): void {
     if (!isAppRoute(request.method, request.path, Boolean(request.accepts('html')))) {
       sendError(request, response, 404, `Not found: ${request.method} ${request.path}`);
       return;
@@ -77,18 +70,9 @@ export class WebAppRegistrar implements OnModuleInit {
       'set-cookie',
       sessionHintCookie(request.headers.cookie, requestProtocolOf(request, this.config.TRUST_PROXY) === 'https'),
     );
-    await this.sendPage(request, response, next, (await this.landingPages.pageFor(request.path)) ?? 'index.html');
-  }
-
-  /** index.html or a landing page's variant of it (which falls back to index.html if it is missing). */
-  private async sendPage(request: Request, response: Response, next: NextFunction, page: string): Promise<void> {
-    await sendBuildFile(request, response, this.config.WEB_DIST_DIR, page, {
+    void sendBuildFile(request, response, this.config.WEB_DIST_DIR, 'index.html', {
       cacheControl: NO_CACHE,
       onError: (error) => {
-        if (page !== 'index.html' && !response.headersSent) {
-          this.sendPage(request, response, next, 'index.html').catch(next);
-          return;
-        }
         if (response.headersSent) return;
         if (error.code === 'ENOENT' || error.code === 'ENOTDIR') {
           response.removeHeader('set-cookie');

@@ -38,5 +38,9 @@ function subscribe(listener: () => void): () => void {
  * and data for the network nor block the main thread while it renders.
  */
 export function usePageIdle(): boolean {
-  return useSyncExternalStore(subscribe, () => idle, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => idle,
+    () => false,
+  );
 }
