@@ -14,7 +14,7 @@ import { startBenchStack } from './support/bench-stack';
 import { BenchContext, FULL_SETTINGS, QUICK_SETTINGS } from './support/context';
 import { parseBenchOptions, wants } from './support/options';
 import { log, runCommand } from './support/repo';
-import { BenchRun, previousRun, TargetResult, writeRun } from './support/results';
+import { BenchRun, earlierResults, TargetResult, writeRun } from './support/results';
 import { printTable, rewriteBenchmarksDoc } from './support/table';
 import { runLighthouseTarget, runWebBudgetTarget } from './web';
 
@@ -115,10 +115,10 @@ async function main(): Promise<void> {
   run.results = results;
   run.finishedAt = new Date().toISOString();
   const file = writeRun(run);
-  // Rows of targets this run skipped (--only) come from the previous run of the same mode.
-  const earlier = previousRun(run.mode, file);
+  // Rows of targets this run skipped (--only) keep their latest earlier figures of the same mode.
+  const earlier = earlierResults(run.mode, file);
   const table = Object.keys(TITLES)
-    .map((id) => results.find((result) => result.id === id) ?? earlier?.results.find((result) => result.id === id))
+    .map((id) => results.find((result) => result.id === id) ?? earlier.get(id))
     .filter((result): result is TargetResult => result !== undefined);
   rewriteBenchmarksDoc(run, table);
   printTable(run, table);

@@ -44,13 +44,20 @@ export function writeRun(run: BenchRun): string {
   return file;
 }
 
-/** The latest earlier run of the same mode, for the rows of targets this run skipped (--only). */
-export function previousRun(mode: BenchRun['mode'], exceptFile: string): BenchRun | undefined {
-  if (!existsSync(RESULTS_DIR)) return undefined;
-  const files = readdirSync(RESULTS_DIR)
+/**
+ * For the rows of targets this run skipped (--only): each target's latest result among the earlier runs of the
+ * same mode, in the order the runs started (file names do not sort by time: `<date>.json` sorts after
+ * `<date>-<time>.json`, and an earlier run may itself have measured only some targets).
+ */
+export function earlierResults(mode: BenchRun['mode'], exceptFile: string): Map<string, TargetResult> {
+  const latest = new Map<string, TargetResult>();
+  if (!existsSync(RESULTS_DIR)) return latest;
+  const runs = readdirSync(RESULTS_DIR)
     .filter((name) => name.endsWith('.json') && name.includes('-quick') === (mode === 'quick'))
-    .filter((name) => join(RESULTS_DIR, name) !== exceptFile)
-    .sort();
-  const last = files.at(-1);
-  return last ? (JSON.parse(readFileSync(join(RESULTS_DIR, last), 'utf8')) as BenchRun) : undefined;
+    .map((name) => join(RESULTS_DIR, name))
+    .filter((file) => file !== exceptFile)
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')) as BenchRun)
+    .sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+  for (const run of runs) for (const result of run.results) latest.set(result.id, result);
+  return latest;
 }
