@@ -27,4 +27,9 @@ describe(ZodValidationPipe.name, () => {
     expect(() => pipe.transform({ name: '\uDE00b' })).toThrow(INVALID_UNICODE_MESSAGE);
     expect(pipe.transform({ name: '😀 shop' })).toEqual({ name: '😀 shop' });
   });
+  it('refuses an object that cannot be coerced to a number with a ZodError, not a TypeError', () => {
+    const ratingPipe = new ZodValidationPipe(z.object({ rating: z.coerce.number() }));
+    const hostile = JSON.parse('{"rating": {"valueOf": 1, "toString": 1}}') as unknown;
+    expect(() => ratingPipe.transform(hostile)).toThrow(ZodError);
+  });
 });

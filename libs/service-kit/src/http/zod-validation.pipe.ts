@@ -39,9 +39,20 @@ export class ZodValidationPipe<S extends ZodTypeAny> implements PipeTransform<un
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {
-    const parsed: z.infer<S> = this.schema.parse(value ?? {});
+    const parsed: z.infer<S> = this.parse(value ?? {});
     const unstorable = findUnstorableText(parsed);
     if (unstorable) throw new ZodError([{ code: 'custom', ...unstorable }]);
     return parsed;
+  }
+
+  private parse(value: unknown): z.infer<S> {
+    try {
+      return this.schema.parse(value);
+    } catch (error) {
+      // z.coerce calls Number()/String() on the raw value; a JSON object whose valueOf and toString are not
+      // functions ({"valueOf": 1, "toString": 1}) makes that throw a TypeError instead of a ZodError.
+      if (error instanceof TypeError) throw new ZodError([{ code: 'custom', path: [], message: 'Invalid input' }]);
+      throw error;
+    }
   }
 }
