@@ -9,3 +9,4 @@ export * from './json-text';
 export * from './mutations';
 export * from './request-cases';
 export * from './store-signature';
+export * from './check-bad-input';

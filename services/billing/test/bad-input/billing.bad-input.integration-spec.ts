@@ -4,14 +4,13 @@ import {
   badJsonBody,
   BadInputReport,
   BadInputTarget,
+  checkBadInput,
   bodyTarget,
   BodyCase,
   callHttp,
   Caller,
   hostileString,
   listenOnFreePort,
-  runBadInput,
-  storeSignature,
 } from '@app/testing';
 import { BillingHarness, owner, startBillingHarness } from '../support/billing-harness';
 
@@ -28,12 +27,7 @@ describe('billing bad input', () => {
 
   const as = (identity: object): Caller => ({ baseUrl, headers: billing.signed(identity) });
 
-  async function check<I>(target: BadInputTarget<I>): Promise<void> {
-    const figures = await runBadInput(target, { store: () => storeSignature(billing.sql, 'billing') });
-    report.add(figures);
-    expect(figures).toMatchObject({ runs: 1000, serverErrors: 0 });
-    expect(figures.refused).toBeGreaterThan(0);
-  }
+  const check = <I>(target: BadInputTarget<I>): Promise<void> => checkBadInput(report, target, billing.sql, 'billing');
 
   beforeAll(async () => {
     billing = await startBillingHarness('billing-bad-input');

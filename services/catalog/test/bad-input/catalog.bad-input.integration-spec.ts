@@ -11,14 +11,13 @@ import {
 import {
   BadInputReport,
   BadInputTarget,
+  checkBadInput,
   bodyTarget,
   Caller,
   idText,
   listenOnFreePort,
   pathIdTarget,
   queryTarget,
-  runBadInput,
-  storeSignature,
 } from '@app/testing';
 import { ADMIN, CatalogHarness, owner, startCatalogHarness } from '../support/catalog-harness';
 
@@ -37,12 +36,7 @@ describe('catalog bad input', () => {
 
   const as = (identity: object): Caller => ({ baseUrl, headers: catalog.signed(identity) });
 
-  async function check<I>(target: BadInputTarget<I>): Promise<void> {
-    const figures = await runBadInput(target, { store: () => storeSignature(catalog.sql, 'catalog') });
-    report.add(figures);
-    expect(figures).toMatchObject({ runs: 1000, serverErrors: 0 });
-    expect(figures.refused).toBeGreaterThan(0);
-  }
+  const check = <I>(target: BadInputTarget<I>): Promise<void> => checkBadInput(report, target, catalog.sql, 'catalog');
 
   beforeAll(async () => {
     catalog = await startCatalogHarness('catalog-bad-input');

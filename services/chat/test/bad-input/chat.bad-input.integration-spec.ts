@@ -4,14 +4,13 @@ import { chatMessageResponseSchema, markReadResponseSchema } from '@app/contract
 import {
   BadInputReport,
   BadInputTarget,
+  checkBadInput,
   bodyTarget,
   Caller,
   idText,
   listenOnFreePort,
   pathIdTarget,
   queryTarget,
-  runBadInput,
-  storeSignature,
 } from '@app/testing';
 import { ChatHarness, customer, startChatHarness } from '../support/chat-harness';
 
@@ -31,12 +30,7 @@ describe('chat bad input', () => {
 
   const as = (identity: object): Caller => ({ baseUrl, headers: chat.signed(identity) });
 
-  async function check<I>(target: BadInputTarget<I>): Promise<void> {
-    const figures = await runBadInput(target, { store: () => storeSignature(chat.sql, 'chat') });
-    report.add(figures);
-    expect(figures).toMatchObject({ runs: 1000, serverErrors: 0 });
-    expect(figures.refused).toBeGreaterThan(0);
-  }
+  const check = <I>(target: BadInputTarget<I>): Promise<void> => checkBadInput(report, target, chat.sql, 'chat');
 
   beforeAll(async () => {
     chat = await startChatHarness('chat-bad-input');

@@ -18,6 +18,7 @@ import {
 import {
   BadInputReport,
   BadInputTarget,
+  checkBadInput,
   bodyTarget,
   Caller,
   Fields,
@@ -25,8 +26,6 @@ import {
   listenOnFreePort,
   pathIdTarget,
   queryTarget,
-  runBadInput,
-  storeSignature,
 } from '@app/testing';
 import { ADMIN_EMAIL, IdentityHarness, startIdentityHarness, uniqueEmail } from '../support/identity-harness';
 
@@ -54,12 +53,8 @@ describe('identity bad input', () => {
   const as = (person: object): Caller => ({ baseUrl, headers: identity.signed(person) });
   const admin = () => as({ userId: adminId, role: 'admin', isAdmin: true, name: 'First Admin', email: ADMIN_EMAIL });
 
-  async function check<I>(target: BadInputTarget<I>): Promise<void> {
-    const figures = await runBadInput(target, { store: () => storeSignature(identity.sql, 'identity') });
-    report.add(figures);
-    expect(figures).toMatchObject({ runs: 1000, serverErrors: 0 });
-    expect(figures.refused).toBeGreaterThan(0);
-  }
+  const check = <I>(target: BadInputTarget<I>): Promise<void> =>
+    checkBadInput(report, target, identity.sql, 'identity');
 
   /** A sign-in or registration body endpoint, fed only bodies its schema refuses. */
   const refusedBodies = (schema: string, path: string, refusedBy: ZodTypeAny, valid: fc.Arbitrary<Fields>) =>

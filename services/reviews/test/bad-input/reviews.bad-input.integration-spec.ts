@@ -9,14 +9,13 @@ import {
 import {
   BadInputReport,
   BadInputTarget,
+  checkBadInput,
   bodyTarget,
   Caller,
   idText,
   listenOnFreePort,
   pathIdTarget,
   queryTarget,
-  runBadInput,
-  storeSignature,
 } from '@app/testing';
 import { customer, ReviewsHarness, startReviewsHarness } from '../support/reviews-harness';
 
@@ -34,12 +33,7 @@ describe('reviews bad input', () => {
 
   const as = (identity: object): Caller => ({ baseUrl, headers: reviews.signed(identity) });
 
-  async function check<I>(target: BadInputTarget<I>): Promise<void> {
-    const figures = await runBadInput(target, { store: () => storeSignature(reviews.sql, 'reviews') });
-    report.add(figures);
-    expect(figures).toMatchObject({ runs: 1000, serverErrors: 0 });
-    expect(figures.refused).toBeGreaterThan(0);
-  }
+  const check = <I>(target: BadInputTarget<I>): Promise<void> => checkBadInput(report, target, reviews.sql, 'reviews');
 
   beforeAll(async () => {
     reviews = await startReviewsHarness('reviews-bad-input');
