@@ -13,3 +13,4 @@ export * from './messaging.module';
 export * from './outbox-commit-hook';
 export * from './outbox-relay';
 export * from './outbox.service';
+export * from './projection-order';

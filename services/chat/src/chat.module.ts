@@ -3,6 +3,7 @@ import { serviceInfrastructure } from '@app/service-kit';
 import { ChatConfig } from './chat.config';
 import { ConversationsModule } from './conversations/conversations.module';
 import { CreatedChat1763700002000 } from './migrations/1763700002000-CreatedChat';
+import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
 import { chatHandlers } from './projections/handlers';
 
 /**
@@ -20,7 +21,7 @@ export class ChatModule {
           schema: 'chat',
           config,
           entities: [],
-          migrations: [CreatedChat1763700002000],
+          migrations: [CreatedChat1763700002000, AddedProjectionVersions1763700010000],
           handlers: chatHandlers,
         }),
         ConversationsModule,

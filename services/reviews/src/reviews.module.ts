@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { serviceInfrastructure } from '@app/service-kit';
 import { FavoritesModule } from './favorites/favorites.module';
 import { CreatedReviews1763700002000 } from './migrations/1763700002000-CreatedReviews';
+import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
 import { reviewsHandlers } from './projections/handlers';
 import { ReviewsConfig } from './reviews.config';
 import { ReviewsDomainModule } from './reviews/reviews.module';
@@ -21,7 +22,7 @@ export class ReviewsModule {
           schema: 'reviews',
           config,
           entities: [],
-          migrations: [CreatedReviews1763700002000],
+          migrations: [CreatedReviews1763700002000, AddedProjectionVersions1763700010000],
           handlers: reviewsHandlers,
         }),
         ReviewsDomainModule,

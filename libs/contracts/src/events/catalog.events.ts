@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { aggregateVersionSchema } from './aggregate-version';
 
 const shopRef = {
   shopId: z.number().int().positive(),
   ownerId: z.number().int().positive(),
   name: z.string(),
+  /** The shop's version: catalog bumps it with each shop.* event (created, updated, approved, rejected, removed). */
+  version: aggregateVersionSchema,
 };
 
 export const shopSnapshotSchema = z.object({

@@ -1,3 +1,4 @@
+export * from './aggregate-version';
 export * from './billing.events';
 export * from './catalog.events';
 export * from './chat.events';

@@ -5,6 +5,7 @@ import { OutboxService } from '@app/messaging';
 import { CatalogConfig } from '../catalog.config';
 import { CATALOG_CONFIG } from '../config/catalog-config.module';
 import { SYSTEM_ACTOR } from '../http/actors';
+import { nextShopVersion } from '../shops/shop-version';
 import { demoDirectory, demoOwners } from './demo-directory';
 
 /**
@@ -75,6 +76,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
             isApproved: true,
             isActive: true,
             createdAt: createdAt.toISOString(),
+            version: await nextShopVersion(manager, shopId),
           },
           SYSTEM_ACTOR,
         );

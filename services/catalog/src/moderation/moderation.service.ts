@@ -9,6 +9,7 @@ import { CATALOG_CONFIG } from '../config/catalog-config.module';
 import { adminActor } from '../http/actors';
 import { ClientInfo } from '../http/client-info';
 import { CatalogErrorCode, CatalogException } from '../shops/shops.exception';
+import { nextShopVersion } from '../shops/shop-version';
 import {
   ADMIN_SHOP_COLUMNS,
   ADMIN_SHOP_FROM,
@@ -75,7 +76,7 @@ export class ModerationService {
       await this.outbox.publish(
         manager,
         'shop.approved',
-        { shopId: row.id, ownerId: row.owner_id, name: row.name },
+        { shopId: row.id, ownerId: row.owner_id, name: row.name, version: await nextShopVersion(manager, row.id) },
         adminActor(admin, client),
       );
       return { ...row, status: 'approved' as const, is_approved: true };
@@ -101,7 +102,13 @@ export class ModerationService {
       await this.outbox.publish(
         manager,
         'shop.rejected',
-        { shopId: row.id, ownerId: row.owner_id, name: row.name, reason: why },
+        {
+          shopId: row.id,
+          ownerId: row.owner_id,
+          name: row.name,
+          reason: why,
+          version: await nextShopVersion(manager, row.id),
+        },
         adminActor(admin, client, why),
       );
       return { ...row, status: 'rejected' as const, is_approved: false };
@@ -114,11 +121,12 @@ export class ModerationService {
   async remove(id: number, admin: RequestIdentity, client: ClientInfo): Promise<MessageResponse> {
     await this.dataSource.transaction(async (manager) => {
       const row = await this.lockedRow(manager, id);
+      const version = await nextShopVersion(manager, id);
       await manager.query('DELETE FROM catalog.shops WHERE id = $1', [id]);
       await this.outbox.publish(
         manager,
         'shop.removed',
-        { shopId: row.id, ownerId: row.owner_id, name: row.name },
+        { shopId: row.id, ownerId: row.owner_id, name: row.name, version },
         adminActor(admin, client),
       );
     });

@@ -17,6 +17,7 @@ import { toShopResponse } from './shop.mapper';
 import { SHOP_FROM, shopColumns, ShopRow } from './shop.row';
 import { CatalogErrorCode, CatalogException } from './shops.exception';
 import { shopSnapshot } from './shop-snapshot';
+import { nextShopVersion } from './shop-version';
 
 type VisibleShopRow = ShopRow & { owner_banned: boolean };
 
@@ -84,7 +85,8 @@ export class ShopsService {
         [ownerId, firstName, lastName, identity.email?.slice(0, 200) ?? null],
       );
       const created = await this.shopRow(manager, inserted[0].id, true);
-      await this.outbox.publish(manager, 'shop.created', shopSnapshot(created!), personActor(identity, client));
+      const snapshot = { ...shopSnapshot(created!), version: await nextShopVersion(manager, created!.id) };
+      await this.outbox.publish(manager, 'shop.created', snapshot, personActor(identity, client));
       return created!;
     });
     this.logger.log(`Shop ${row.id} created by owner ${ownerId} (pending review)`);

@@ -10,6 +10,7 @@ import type { ClientInfo } from '../http/client-info';
 import { IdentityErrorCode, IdentityException } from '../identity.exception';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
+import { nextUserVersion } from '../users/user-version';
 import { displayNameOf } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 
@@ -66,7 +67,8 @@ export class ModerationService {
       const saved = await manager.getRepository(User).save(target);
       const sids = banned ? await this.sessions.revokeAllWithin(manager, target.id) : [];
       const name = moderationEventName(audience, banned);
-      const payload = { userId: target.id, role: target.role, ...(banned && reason ? { reason } : {}) };
+      const version = await nextUserVersion(manager, target.id);
+      const payload = { userId: target.id, role: target.role, ...(banned && reason ? { reason } : {}), version };
       await this.outbox.publish(manager, name, payload, actor);
       return { user: saved, revoked: sids };
     });
@@ -89,12 +91,13 @@ export class ModerationService {
       const sids = await this.sessions.revokeAllWithin(manager, target.id);
       const guests = await this.guests.deleteForContact(manager, target);
       await manager.query('DELETE FROM identity.owner_shop_stats WHERE owner_id = $1', [target.id]);
+      const version = await nextUserVersion(manager, target.id);
       // Verification and reset codes go with the row (ON DELETE CASCADE).
       await manager.query('DELETE FROM identity.users WHERE id = $1', [target.id]);
       await this.outbox.publish(
         manager,
         'user.deleted',
-        { userId: target.id, role: target.role, displayName: displayNameOf(target) },
+        { userId: target.id, role: target.role, displayName: displayNameOf(target), version },
         actor,
       );
       return { revoked: sids, guestHashes: guests };

@@ -20,6 +20,7 @@ import { detectContact, normalizeEmail, normalizePhone } from '../users/contact'
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/user.entity';
 import { toCustomerResponse, toUserResponse, toUserSnapshot } from '../users/user.mapper';
+import { nextUserVersion } from '../users/user-version';
 import { NewUser, UsersService } from '../users/users.service';
 import { personActor } from './actors';
 import { EmailCodesService } from './email-codes.service';
@@ -136,7 +137,8 @@ export class RegistrationService {
   ): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.users.create(manager, fields);
-      await this.outbox.publish(manager, 'user.registered', toUserSnapshot(user), actor ?? personActor(user, client));
+      const snapshot = { ...toUserSnapshot(user), version: await nextUserVersion(manager, user.id) };
+      await this.outbox.publish(manager, 'user.registered', snapshot, actor ?? personActor(user, client));
       await then?.(manager, user);
       return user;
     });

@@ -8,6 +8,7 @@ import type { IdentityConfig } from '../identity.config';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/user.entity';
 import { toUserSnapshot } from '../users/user.mapper';
+import { nextUserVersion } from '../users/user-version';
 import { UsersService } from '../users/users.service';
 
 export const EMBEDDED_ADMIN_EMAIL = 'admin@localshop.ie';
@@ -53,7 +54,8 @@ export class BootstrapAdminService implements OnApplicationBootstrap {
       existing.isAdmin = true;
       existing.isEmailVerified = true;
       const saved = await manager.getRepository(User).save(existing);
-      await this.outbox.publish(manager, 'user.updated', toUserSnapshot(saved), { role: 'system' });
+      const snapshot = { ...toUserSnapshot(saved), version: await nextUserVersion(manager, saved.id) };
+      await this.outbox.publish(manager, 'user.updated', snapshot, { role: 'system' });
       this.logger.log(`Made ${email} (user ${saved.id}) an admin from ADMIN_EMAIL`);
     });
   }
@@ -83,7 +85,8 @@ export class BootstrapAdminService implements OnApplicationBootstrap {
       contactMethod: 'email',
       passwordHash,
     });
-    await this.outbox.publish(manager, 'user.registered', toUserSnapshot(admin), { role: 'system' });
+    const snapshot = { ...toUserSnapshot(admin), version: await nextUserVersion(manager, admin.id) };
+    await this.outbox.publish(manager, 'user.registered', snapshot, { role: 'system' });
   }
 
   private locked(work: (manager: EntityManager) => Promise<void>): Promise<void> {

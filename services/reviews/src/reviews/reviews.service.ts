@@ -9,7 +9,7 @@ import { toReviewResponse } from './review.mapper';
 import { REVIEW_COLUMNS, REVIEW_FROM, ReviewRow } from './review.row';
 import { ReviewsErrorCode, ReviewsException } from './reviews.exception';
 import { isPublicShop, shopAccessRow } from './shop-access';
-import { ratingText, shopTotals } from './shop-totals';
+import { nextRatingVersion, ratingText, shopTotals } from './shop-totals';
 
 /** The first word of "First Last" as the identity header carries the name. */
 export function firstNameOf(name: string | undefined): string | null {
@@ -59,6 +59,7 @@ export class ReviewsService {
         [shopId, userId, input.rating, input.comment ?? null],
       );
       const { id, inserted } = saved[0];
+      const shopRatingVersion = await nextRatingVersion(manager, shopId);
       const totals = await shopTotals(manager, shopId);
       await this.outbox.publish(
         manager,
@@ -70,6 +71,7 @@ export class ReviewsService {
           rating: input.rating,
           shopAverage: totals.average,
           shopReviewCount: totals.count,
+          shopRatingVersion,
         },
         actorOf(identity, client),
       );

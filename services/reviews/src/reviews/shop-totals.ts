@@ -27,3 +27,22 @@ export async function shopTotals(manager: EntityManager, shopId: number): Promis
   const { sum, count } = rows[0] ?? { sum: 0, count: 0 };
   return { average: roundAverage(sum, count), count };
 }
+
+/**
+ * Bumps and returns the version of a shop's totals; call in the transaction that changes them, before reading them
+ * with shopTotals (the UPDATE locks the shop row, so concurrent changes of one shop's reviews take consecutive
+ * versions and each reads the totals of the ones before). review.created / review.updated carry it, and catalog
+ * keeps the totals of the highest version whatever the arrival order.
+ */
+export async function nextRatingVersion(manager: EntityManager, shopId: number): Promise<number> {
+  const result: unknown = await manager.query(
+    'UPDATE reviews.shops SET rating_version = rating_version + 1 WHERE id = $1 RETURNING rating_version',
+    [shopId],
+  );
+  // TypeORM answers an UPDATE with [rows, affectedCount].
+  const rows = (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as Array<{
+    rating_version: number;
+  }>;
+  if (!rows[0]) throw new Error(`Shop ${shopId} has no row to version`);
+  return rows[0].rating_version;
+}

@@ -1,4 +1,4 @@
-import { DomainEvent } from '@app/contracts';
+import { DomainEvent, versionOf } from '@app/contracts';
 import { EventHandler, OnDomainEvent } from '@app/messaging';
 import { EntityManager } from 'typeorm';
 import { updateOwnerStatus } from '../owner-status';
@@ -9,6 +9,6 @@ export class OnUserRegisteredHandler implements EventHandler<'user.registered'> 
   async handle(event: DomainEvent<'user.registered'>, manager: EntityManager): Promise<void> {
     const { userId, role, isAdmin, firstName, lastName, email } = event.payload;
     if (role !== 'shop_owner' && !isAdmin) return;
-    await updateOwnerStatus(manager, userId, { firstName, lastName, email });
+    await updateOwnerStatus(manager, userId, { firstName, lastName, email }, versionOf(event.payload));
   }
 }

@@ -1,17 +1,17 @@
 import { Logger } from '@nestjs/common';
-import { DomainEvent } from '@app/contracts';
+import { DomainEvent, versionOf } from '@app/contracts';
 import { EventHandler, OnDomainEvent } from '@app/messaging';
 import { EntityManager } from 'typeorm';
+import { removeShop } from '../projection-writes';
 
-/** The shop is gone: so are its conversations and their messages (the foreign key cascades). */
+/** The shop is gone: so are its conversations and their messages (the foreign key cascades); a tombstone stays. */
 @OnDomainEvent('shop.removed')
 export class OnShopRemovedHandler implements EventHandler<'shop.removed'> {
   private readonly logger = new Logger(OnShopRemovedHandler.name);
 
   async handle(event: DomainEvent<'shop.removed'>, manager: EntityManager): Promise<void> {
     const { shopId } = event.payload;
-    await manager.query('DELETE FROM chat.chat_conversations WHERE shop_id = $1', [shopId]);
-    await manager.query('DELETE FROM chat.shops WHERE shop_id = $1', [shopId]);
+    await removeShop(manager, shopId, versionOf(event.payload));
     this.logger.log(`Removed the conversations of removed shop ${shopId}`);
   }
 }

@@ -1,4 +1,4 @@
-import { DomainEvent } from '@app/contracts';
+import { DomainEvent, versionOf } from '@app/contracts';
 import { EventHandler, OnDomainEvent } from '@app/messaging';
 import { EntityManager } from 'typeorm';
 import { upsertShop } from '../projection-writes';
@@ -7,6 +7,7 @@ import { upsertShop } from '../projection-writes';
 @OnDomainEvent('shop.updated')
 export class OnShopUpdatedHandler implements EventHandler<'shop.updated'> {
   async handle(event: DomainEvent<'shop.updated'>, manager: EntityManager): Promise<void> {
-    await upsertShop(manager, event.payload.shopId, event.payload.ownerId, event.payload.name);
+    const { shopId, ownerId, name } = event.payload;
+    await upsertShop(manager, shopId, ownerId, name, versionOf(event.payload));
   }
 }

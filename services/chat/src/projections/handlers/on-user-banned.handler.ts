@@ -1,4 +1,4 @@
-import { DomainEvent } from '@app/contracts';
+import { DomainEvent, versionOf } from '@app/contracts';
 import { EventHandler, OnDomainEvent } from '@app/messaging';
 import { EntityManager } from 'typeorm';
 import { setPersonBanned } from '../projection-writes';
@@ -7,6 +7,6 @@ import { setPersonBanned } from '../projection-writes';
 @OnDomainEvent('user.banned')
 export class OnUserBannedHandler implements EventHandler<'user.banned'> {
   async handle(event: DomainEvent<'user.banned'>, manager: EntityManager): Promise<void> {
-    await setPersonBanned(manager, event.payload.userId, true);
+    await setPersonBanned(manager, event.payload.userId, true, versionOf(event.payload));
   }
 }

@@ -1,11 +1,13 @@
 import { Logger } from '@nestjs/common';
-import { DomainEvent } from '@app/contracts';
+import { DomainEvent, versionOf } from '@app/contracts';
 import { EventHandler, OnDomainEvent } from '@app/messaging';
 import { EntityManager } from 'typeorm';
+import { removePerson } from '../projection-writes';
 
 /**
  * A person was deleted (shared DECISIONS: deleting a person): their conversations as a customer go with their
- * messages, and so do the conversations of the shops they owned (catalog also publishes shop.removed for each).
+ * messages, and so do the conversations of the shops they owned (catalog also publishes shop.removed for each, which
+ * leaves the shops' tombstones); the person's row goes and a tombstone stays.
  */
 @OnDomainEvent('user.deleted')
 export class OnUserDeletedHandler implements EventHandler<'user.deleted'> {
@@ -19,7 +21,7 @@ export class OnUserDeletedHandler implements EventHandler<'user.deleted'> {
       [userId],
     );
     await manager.query('DELETE FROM chat.shops WHERE owner_id = $1', [userId]);
-    await manager.query('DELETE FROM chat.people WHERE user_id = $1', [userId]);
+    await removePerson(manager, userId, versionOf(event.payload));
     this.logger.log(`Removed the conversations of deleted person ${userId}`);
   }
 }

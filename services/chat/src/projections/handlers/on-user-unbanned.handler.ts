@@ -1,4 +1,4 @@
-import { DomainEvent } from '@app/contracts';
+import { DomainEvent, versionOf } from '@app/contracts';
 import { EventHandler, OnDomainEvent } from '@app/messaging';
 import { EntityManager } from 'typeorm';
 import { setPersonBanned } from '../projection-writes';
@@ -7,6 +7,6 @@ import { setPersonBanned } from '../projection-writes';
 @OnDomainEvent('user.unbanned')
 export class OnUserUnbannedHandler implements EventHandler<'user.unbanned'> {
   async handle(event: DomainEvent<'user.unbanned'>, manager: EntityManager): Promise<void> {
-    await setPersonBanned(manager, event.payload.userId, false);
+    await setPersonBanned(manager, event.payload.userId, false, versionOf(event.payload));
   }
 }

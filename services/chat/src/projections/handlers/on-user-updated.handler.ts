@@ -1,4 +1,4 @@
-import { DomainEvent } from '@app/contracts';
+import { DomainEvent, versionOf } from '@app/contracts';
 import { EventHandler, OnDomainEvent } from '@app/messaging';
 import { EntityManager } from 'typeorm';
 import { upsertPersonName } from '../projection-writes';
@@ -7,6 +7,7 @@ import { upsertPersonName } from '../projection-writes';
 @OnDomainEvent('user.updated')
 export class OnUserUpdatedHandler implements EventHandler<'user.updated'> {
   async handle(event: DomainEvent<'user.updated'>, manager: EntityManager): Promise<void> {
-    await upsertPersonName(manager, event.payload.userId, event.payload.firstName, event.payload.lastName);
+    const { userId, firstName, lastName } = event.payload;
+    await upsertPersonName(manager, userId, firstName, lastName, versionOf(event.payload));
   }
 }

@@ -1,18 +1,12 @@
-import { DomainEvent } from '@app/contracts';
+import { DomainEvent, versionOf } from '@app/contracts';
 import { EventHandler, OnDomainEvent } from '@app/messaging';
 import { EntityManager } from 'typeorm';
+import { upsertOwnerShop } from '../owner-shop-projection';
 
-/** Keeps a renamed shop's name current in the admin shop-owner list. */
+/** Keeps a renamed shop's name current in the admin shop-owner list (unless a newer shop event set it). */
 @OnDomainEvent('shop.updated')
 export class OnShopUpdatedHandler implements EventHandler<'shop.updated'> {
   async handle(event: DomainEvent<'shop.updated'>, manager: EntityManager): Promise<void> {
-    const { shopId, ownerId, name, createdAt } = event.payload;
-    await manager.query(
-      `INSERT INTO identity.owner_shop_stats (shop_id, owner_id, shop_name, shop_created_at)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (shop_id) DO UPDATE
-         SET owner_id = EXCLUDED.owner_id, shop_name = EXCLUDED.shop_name, updated_at = now()`,
-      [shopId, ownerId, name.slice(0, 200), createdAt],
-    );
+    await upsertOwnerShop(manager, event.payload, versionOf(event.payload));
   }
 }

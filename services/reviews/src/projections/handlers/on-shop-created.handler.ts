@@ -1,4 +1,4 @@
-import { DomainEvent } from '@app/contracts';
+import { DomainEvent, versionOf } from '@app/contracts';
 import { EventHandler, OnDomainEvent } from '@app/messaging';
 import { EntityManager } from 'typeorm';
 import { upsertShopSnapshot } from '../shop-projection';
@@ -7,6 +7,6 @@ import { upsertShopSnapshot } from '../shop-projection';
 @OnDomainEvent('shop.created')
 export class OnShopCreatedHandler implements EventHandler<'shop.created'> {
   async handle(event: DomainEvent<'shop.created'>, manager: EntityManager): Promise<void> {
-    await upsertShopSnapshot(manager, event.payload, event.occurredAt, 'created');
+    await upsertShopSnapshot(manager, event.payload, versionOf(event.payload));
   }
 }

@@ -1,4 +1,4 @@
-import { DomainEvent } from '@app/contracts';
+import { DomainEvent, versionOf } from '@app/contracts';
 import { EventHandler, OnDomainEvent } from '@app/messaging';
 import { EntityManager } from 'typeorm';
 import { setShopStatus } from '../shop-projection';
@@ -7,6 +7,6 @@ import { setShopStatus } from '../shop-projection';
 @OnDomainEvent('shop.rejected')
 export class OnShopRejectedHandler implements EventHandler<'shop.rejected'> {
   async handle(event: DomainEvent<'shop.rejected'>, manager: EntityManager): Promise<void> {
-    await setShopStatus(manager, event.payload, 'rejected', event.occurredAt);
+    await setShopStatus(manager, event.payload, 'rejected', versionOf(event.payload));
   }
 }

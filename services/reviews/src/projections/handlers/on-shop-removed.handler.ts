@@ -1,4 +1,4 @@
-import { DomainEvent } from '@app/contracts';
+import { DomainEvent, versionOf } from '@app/contracts';
 import { EventHandler, OnDomainEvent } from '@app/messaging';
 import { EntityManager } from 'typeorm';
 import { removeShop } from '../shop-projection';
@@ -7,6 +7,6 @@ import { removeShop } from '../shop-projection';
 @OnDomainEvent('shop.removed')
 export class OnShopRemovedHandler implements EventHandler<'shop.removed'> {
   async handle(event: DomainEvent<'shop.removed'>, manager: EntityManager): Promise<void> {
-    await removeShop(manager, event.payload.shopId);
+    await removeShop(manager, event.payload.shopId, versionOf(event.payload));
   }
 }

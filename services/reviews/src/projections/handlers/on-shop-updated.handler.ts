@@ -1,4 +1,4 @@
-import { DomainEvent } from '@app/contracts';
+import { DomainEvent, versionOf } from '@app/contracts';
 import { EventHandler, OnDomainEvent } from '@app/messaging';
 import { EntityManager } from 'typeorm';
 import { upsertShopSnapshot } from '../shop-projection';
@@ -7,6 +7,6 @@ import { upsertShopSnapshot } from '../shop-projection';
 @OnDomainEvent('shop.updated')
 export class OnShopUpdatedHandler implements EventHandler<'shop.updated'> {
   async handle(event: DomainEvent<'shop.updated'>, manager: EntityManager): Promise<void> {
-    await upsertShopSnapshot(manager, event.payload, event.occurredAt, 'updated');
+    await upsertShopSnapshot(manager, event.payload, versionOf(event.payload));
   }
 }

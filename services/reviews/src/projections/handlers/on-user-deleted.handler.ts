@@ -1,10 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { DomainEvent, EventActor } from '@app/contracts';
+import { DomainEvent, EventActor, versionOf } from '@app/contracts';
 import { EventHandler, OnDomainEvent, OutboxService } from '@app/messaging';
 import { EntityManager } from 'typeorm';
 import { returnedRows } from '../../http/returning';
-import { shopTotals } from '../../reviews/shop-totals';
+import { removePerson } from '../people-projection';
+import { nextRatingVersion, shopTotals } from '../../reviews/shop-totals';
 
 /**
  * A person was deleted (shared DECISIONS: deleting a person): their reviews and favourites go. Each shop they had
@@ -30,6 +31,7 @@ export class OnUserDeletedHandler implements EventHandler<'user.deleted'> {
       await manager.query('DELETE FROM reviews.reviews WHERE user_id = $1 RETURNING id, shop_id, rating', [userId]),
     );
     for (const review of reviews) {
+      const shopRatingVersion = await nextRatingVersion(manager, review.shop_id);
       const totals = await shopTotals(manager, review.shop_id);
       await outbox.publish(
         manager,
@@ -41,6 +43,7 @@ export class OnUserDeletedHandler implements EventHandler<'user.deleted'> {
           rating: review.rating,
           shopAverage: totals.average,
           shopReviewCount: totals.count,
+          shopRatingVersion,
         },
         actor,
       );
@@ -56,7 +59,7 @@ export class OnUserDeletedHandler implements EventHandler<'user.deleted'> {
         actor,
       );
     }
-    await manager.query('DELETE FROM reviews.people WHERE user_id = $1', [userId]);
+    await removePerson(manager, userId, versionOf(event.payload));
     this.logger.log(
       `Removed ${reviews.length} review(s) and ${favorites.length} favourite(s) of deleted person ${userId}`,
     );

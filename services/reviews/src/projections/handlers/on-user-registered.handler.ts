@@ -1,4 +1,4 @@
-import { DomainEvent } from '@app/contracts';
+import { DomainEvent, versionOf } from '@app/contracts';
 import { EventHandler, OnDomainEvent } from '@app/messaging';
 import { EntityManager } from 'typeorm';
 import { upsertPersonName } from '../people-projection';
@@ -7,6 +7,6 @@ import { upsertPersonName } from '../people-projection';
 @OnDomainEvent('user.registered')
 export class OnUserRegisteredHandler implements EventHandler<'user.registered'> {
   async handle(event: DomainEvent<'user.registered'>, manager: EntityManager): Promise<void> {
-    await upsertPersonName(manager, event.payload.userId, event.payload.firstName);
+    await upsertPersonName(manager, event.payload.userId, event.payload.firstName, versionOf(event.payload));
   }
 }
