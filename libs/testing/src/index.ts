@@ -6,3 +6,4 @@ export * from './test-urls';
 export * from './wait-for';
 export * from './smtp-catcher';
 export * from './hostile-input';
+export * from './event-order';

@@ -13,6 +13,7 @@ import { createTestDatabase, ensureTestServers, TestDatabase, uniqueNamespace } 
 /** The chat app on a fresh database with the in-process bus, called in-process with supertest. */
 export interface ChatHarness {
   app: INestApplication;
+  namespace: string;
   sql: Client;
   http(): ReturnType<typeof request>;
   signed(identity: Partial<RequestIdentity>): Record<string, string>;
@@ -42,6 +43,7 @@ export async function startChatHarness(label: string): Promise<ChatHarness> {
   await sql.connect();
   return {
     app,
+    namespace,
     sql,
     http: () => request(app.getHttpServer()),
     signed: (identity) => signIdentity({ ...ANONYMOUS, ...identity }, secret),

@@ -1,0 +1,2 @@
+export * from './check-arrival-order';
+export * from './event-history';
