@@ -135,7 +135,7 @@ describe('reviews and favourites', () => {
     it('ignores a late shop.created after the approval and drops the reviews of a removed shop', async () => {
       const shopId = nextShopId++;
       const earlier = new Date(Date.now() - 60_000);
-      await reviews.deliver('shop.approved', { shopId, ownerId: 101, name: 'Late Shop' });
+      await reviews.deliver('shop.approved', { shopId, ownerId: 101, name: 'Late Shop', version: 2 });
       await reviews.deliver(
         'shop.created',
         {
@@ -148,11 +148,12 @@ describe('reviews and favourites', () => {
           isApproved: false,
           isActive: true,
           createdAt: earlier.toISOString(),
+          version: 1,
         },
         earlier,
       );
       expect((await rate(CIARA, shopId, { rating: 4 })).status).toBe(201);
-      await reviews.deliver('shop.removed', { shopId, ownerId: 101, name: 'Late Shop' });
+      await reviews.deliver('shop.removed', { shopId, ownerId: 101, name: 'Late Shop', version: 3 });
       const left = await reviews.sql.query('SELECT count(*)::int AS n FROM reviews.reviews WHERE shop_id = $1', [
         shopId,
       ]);

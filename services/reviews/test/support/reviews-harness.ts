@@ -13,6 +13,7 @@ import { createTestDatabase, ensureTestServers, TestDatabase, uniqueNamespace } 
 /** The reviews app on a fresh database with the in-process bus, called in-process with supertest. */
 export interface ReviewsHarness {
   app: INestApplication;
+  namespace: string;
   sql: Client;
   http(): ReturnType<typeof request>;
   /** Signed identity headers of a person as the gateway would send them. */
@@ -45,6 +46,7 @@ export async function startReviewsHarness(label: string, env: Env = {}): Promise
   await sql.connect();
   return {
     app,
+    namespace,
     sql,
     http: () => request(app.getHttpServer()),
     signed: (identity) => signIdentity({ ...ANONYMOUS, ...identity }, secret),
