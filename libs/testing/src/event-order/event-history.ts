@@ -101,12 +101,21 @@ export function eventHistory(options: HistoryOptions = {}): fc.Arbitrary<EventHi
     .map(({ commands, redeliveries }) => produce(commands, redeliveries, options));
 }
 
+/** The shops a history is about, with their owners (the same for every history of these options). */
+export function historyShops(options: HistoryOptions = {}): Array<{ shopId: number; ownerId: number }> {
+  const firstPersonId = options.firstPersonId ?? 1001;
+  const firstShopId = options.firstShopId ?? 501;
+  const owners = Math.max(1, Math.ceil((options.people ?? 4) / 2));
+  return Array.from({ length: options.shops ?? 3 }, (_, i) => ({
+    shopId: firstShopId + i,
+    ownerId: firstPersonId + (i % owners),
+  }));
+}
+
 /** Plays the commands as the producers would, stamping versions, and adds the redeliveries. */
 export function produce(commands: Command[], redeliveries: number[], options: HistoryOptions = {}): EventHistory {
   const firstPersonId = options.firstPersonId ?? 1001;
-  const firstShopId = options.firstShopId ?? 501;
   const peopleCount = options.people ?? 4;
-  const shopCount = options.shops ?? 3;
   const owners = Math.max(1, Math.ceil(peopleCount / 2));
   const events: DomainEvent[] = [];
   const start = Date.UTC(2026, 0, 1);
@@ -148,9 +157,9 @@ export function produce(commands: Command[], redeliveries: number[], options: Hi
     emit('user.registered', snapshot(p));
   }
 
-  const shops: ShopModel[] = Array.from({ length: shopCount }, (_, i) => ({
-    shopId: firstShopId + i,
-    ownerId: people[i % owners].userId,
+  const shops: ShopModel[] = historyShops(options).map(({ shopId, ownerId }, i) => ({
+    shopId,
+    ownerId,
     name: `Shop ${i}`,
     location: 'Galway',
     status: 'pending' as const,
