@@ -7,18 +7,23 @@ type ShopRef = EventPayload<'shop.removed'>;
 
 /**
  * shop.created / shop.updated: the shop's owner, name and creation time, unless a newer shop event (a later update,
- * or the removal, which is the shop's last event) set them already. The product count is a sum of +1 and -1 from
- * product events, the same in any order, so it is not versioned.
+ * or the removal, which is the shop's last event) set them already. The creation time is a fact that never changes
+ * and fills in from whichever snapshot comes. The product count is a sum of +1 and -1 from product events, the same
+ * in any order, so it is not versioned.
  */
 export async function upsertOwnerShop(manager: EntityManager, shop: ShopSnapshot, version: number): Promise<void> {
+  const newer = `${newerVersion('EXCLUDED.shop_version', 'identity.owner_shop_stats.shop_version')}
+    AND (identity.owner_shop_stats.removed_at IS NULL OR EXCLUDED.shop_version > 0)`;
   await manager.query(
     `INSERT INTO identity.owner_shop_stats (shop_id, owner_id, shop_name, shop_created_at, shop_version)
      VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (shop_id) DO UPDATE
-       SET owner_id = EXCLUDED.owner_id, shop_name = EXCLUDED.shop_name,
-           shop_created_at = EXCLUDED.shop_created_at, shop_version = EXCLUDED.shop_version, updated_at = now()
-     WHERE ${newerVersion('EXCLUDED.shop_version', 'identity.owner_shop_stats.shop_version')}
-       AND (identity.owner_shop_stats.removed_at IS NULL OR EXCLUDED.shop_version > 0)`,
+     ON CONFLICT (shop_id) DO UPDATE SET
+       owner_id = CASE WHEN ${newer} THEN EXCLUDED.owner_id ELSE identity.owner_shop_stats.owner_id END,
+       shop_name = CASE WHEN ${newer} THEN EXCLUDED.shop_name ELSE identity.owner_shop_stats.shop_name END,
+       shop_version = CASE WHEN ${newer} THEN EXCLUDED.shop_version ELSE identity.owner_shop_stats.shop_version END,
+       -- when the shop was created never changes: any snapshot may fill it in, in any order
+       shop_created_at = COALESCE(identity.owner_shop_stats.shop_created_at, EXCLUDED.shop_created_at),
+       updated_at = now()`,
     [shop.shopId, shop.ownerId, shop.name.slice(0, 200), shop.createdAt, version],
   );
 }
