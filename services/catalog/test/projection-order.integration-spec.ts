@@ -36,7 +36,7 @@ describe('catalog projections in any arrival order', () => {
   }
 
   it('ends in the state of the in-order history for any permutation of person, subscription and rating events', async () => {
-    const report = await checkArrivalOrder<CatalogProjections>(
+    const report = await checkArrivalOrder<CatalogProjections>('catalog', 
       {
         reset: async () => {
           await catalog.sql.query(

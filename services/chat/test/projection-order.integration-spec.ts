@@ -21,7 +21,7 @@ describe('chat projections in any arrival order', () => {
   });
 
   it('ends in the state of the in-order history for any permutation of person and shop events and redeliveries', async () => {
-    const report = await checkArrivalOrder<ChatProjections>({
+    const report = await checkArrivalOrder<ChatProjections>('chat', {
       reset: async () => {
         await chat.sql.query(
           `TRUNCATE chat.people, chat.shops, chat.chat_conversations, chat.chat_messages, chat.projection_tombstones,

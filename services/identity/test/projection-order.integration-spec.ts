@@ -19,7 +19,7 @@ describe('identity owner shop projection in any arrival order', () => {
   });
 
   it('ends in the state of the in-order history for any permutation of shop and product events and redeliveries', async () => {
-    const report = await checkArrivalOrder<OwnerShopProjection>({
+    const report = await checkArrivalOrder<OwnerShopProjection>('identity', {
       reset: async () => {
         await identity.sql.query(
           'TRUNCATE identity.owner_shop_stats, identity.inbox_events, identity.dead_letter_events',

@@ -21,7 +21,7 @@ describe('reviews projections in any arrival order', () => {
   });
 
   it('ends in the state of the in-order history for any permutation of person and shop events and redeliveries', async () => {
-    const report = await checkArrivalOrder<ReviewsProjections>({
+    const report = await checkArrivalOrder<ReviewsProjections>('reviews', {
       reset: async () => {
         await reviews.sql.query(
           `TRUNCATE reviews.people, reviews.shops, reviews.reviews, reviews.favorites, reviews.projection_tombstones,

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { DomainEvent } from '@app/contracts';
 import fc from 'fast-check';
@@ -15,6 +17,7 @@ export interface ArrivalOrderTarget<S> {
 }
 
 export interface ArrivalOrderReport {
+  service: string;
   runs: number;
   events: number;
   deliveries: number;
@@ -26,10 +29,11 @@ export interface ArrivalOrderReport {
  * `ORDER_RUNS=<n>` sets the number of runs; a failure prints fast-check's seed and the shrunk history.
  */
 export async function checkArrivalOrder<S>(
+  service: string,
   target: ArrivalOrderTarget<S>,
   options: HistoryOptions & { numRuns?: number } = {},
 ): Promise<ArrivalOrderReport> {
-  const report: ArrivalOrderReport = { runs: 0, events: 0, deliveries: 0 };
+  const report: ArrivalOrderReport = { service, runs: 0, events: 0, deliveries: 0 };
   const numRuns = Number(process.env.ORDER_RUNS ?? options.numRuns ?? 50);
   await fc.assert(
     fc.asyncProperty(eventHistoryWithArrival(options), async ({ history, arrival }) => {
@@ -52,5 +56,20 @@ export async function checkArrivalOrder<S>(
     }),
     { numRuns },
   );
+  writeReport(report);
   return report;
+}
+
+/**
+ * Prints the figures and writes them to dist/test-reports/projection-order/<service>.json (beside npm test's other
+ * reports). Runs counted are the passing ones of the final pass, each applied twice (in order and permuted).
+ */
+function writeReport(report: ArrivalOrderReport): void {
+  process.stdout.write(
+    `projection order (${report.service}): ${report.runs} runs, ${report.events} events, ` +
+      `${report.deliveries} deliveries with redeliveries, each applied in order and permuted: 0 differences\n`,
+  );
+  const dir = resolve(__dirname, '../../../../dist/test-reports/projection-order');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${report.service}.json`), `${JSON.stringify({ ...report, finishedAt: new Date() }, null, 2)}\n`);
 }
