@@ -5,6 +5,7 @@ import { EventHistoryEntry } from './event-history/event-history-entry.entity';
 import { RecordEventHistoryHandler } from './event-history/handlers/record-event-history.handler';
 import { CreatedEventHistory1763700000100 } from './migrations/1763700000100-CreatedEventHistory';
 import { CreatedReadModels1763700008000 } from './migrations/1763700008000-CreatedReadModels';
+import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
 import { AdminStatsModule } from './stats/admin-stats.module';
 
 @Module({})
@@ -18,7 +19,11 @@ export class AdminAuditModule {
           schema: 'audit',
           config,
           entities: [EventHistoryEntry],
-          migrations: [CreatedEventHistory1763700000100, CreatedReadModels1763700008000],
+          migrations: [
+            CreatedEventHistory1763700000100,
+            CreatedReadModels1763700008000,
+            AddedProjectionVersions1763700010000,
+          ],
           handlers: [RecordEventHistoryHandler],
         }),
         AdminStatsModule.forRoot(config),

@@ -1,22 +1,35 @@
 import { EntityManager } from 'typeorm';
-import { DomainEvent, EventName, EventPayload } from '@app/contracts';
+import { DomainEvent, EventName, EventPayload, versionOf } from '@app/contracts';
 import { ADMIN_LOG_ACTIONS } from './admin-log-action';
 import { visitSource } from './visit-source';
 
 type Projector<N extends EventName> = (manager: EntityManager, event: DomainEvent<N>) => Promise<void>;
 type Projectors = { [N in EventName]?: Projector<N> };
 
+/**
+ * Whether an event is newer than what last set a group of columns: by the aggregate's version (docs/architecture.md,
+ * Events), and between events written before versions existed (both 0) by occurredAt as before.
+ */
+const newer = (version: string, storedVersion: string, at: string, storedAt: string) =>
+  `(${version} > ${storedVersion} OR (${version} = 0 AND ${storedVersion} = 0 AND (${storedAt} IS NULL OR ${at} >= ${storedAt})))`;
+const NEWER_PROFILE = newer('EXCLUDED.profile_version', 'audit.people.profile_version', 'EXCLUDED.snapshot_at', 'audit.people.snapshot_at');
+const NEWER_BAN = newer('EXCLUDED.banned_version', 'audit.people.banned_version', 'EXCLUDED.banned_at', 'audit.people.banned_at');
+const NEWER_SHOP = newer('EXCLUDED.version', 'audit.shops.version', 'EXCLUDED.status_at', 'audit.shops.status_at');
+const NEWER_STATUS = newer('EXCLUDED.status_version', 'audit.shops.status_version', 'EXCLUDED.status_at', 'audit.shops.status_at');
+
 const cut = (value: string | null | undefined, max: number) => (value === null || value === undefined ? null : value.slice(0, max));
 
 async function upsertPerson(manager: EntityManager, event: DomainEvent<'user.registered' | 'user.updated'>) {
   const p = event.payload;
   await manager.query(
-    `INSERT INTO audit.people (id, role, is_admin, first_name, last_name, email, city, created_at, snapshot_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+    `INSERT INTO audit.people (id, role, is_admin, first_name, last_name, email, city, created_at, snapshot_at,
+       profile_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT (id) DO UPDATE SET role = EXCLUDED.role, is_admin = EXCLUDED.is_admin,
        first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, email = EXCLUDED.email,
-       city = EXCLUDED.city, created_at = EXCLUDED.created_at, snapshot_at = EXCLUDED.snapshot_at
-     WHERE audit.people.snapshot_at IS NULL OR EXCLUDED.snapshot_at >= audit.people.snapshot_at`,
+       city = EXCLUDED.city, created_at = EXCLUDED.created_at, snapshot_at = EXCLUDED.snapshot_at,
+       profile_version = EXCLUDED.profile_version
+     WHERE ${NEWER_PROFILE}`,
     [
       p.userId,
       p.role,
@@ -27,32 +40,41 @@ async function upsertPerson(manager: EntityManager, event: DomainEvent<'user.reg
       cut(p.city?.trim() || null, 200),
       p.createdAt,
       event.occurredAt,
+      versionOf(p),
     ],
   );
 }
 
-async function setBanned(manager: EntityManager, userId: number, banned: boolean, occurredAt: string) {
+async function setBanned(
+  manager: EntityManager,
+  event: DomainEvent<'user.banned' | 'user.suspended' | 'user.unbanned' | 'user.unsuspended'>,
+  banned: boolean,
+) {
   await manager.query(
-    `INSERT INTO audit.people (id, banned, banned_at) VALUES ($1, $2, $3)
-     ON CONFLICT (id) DO UPDATE SET banned = EXCLUDED.banned, banned_at = EXCLUDED.banned_at
-     WHERE audit.people.banned_at IS NULL OR EXCLUDED.banned_at >= audit.people.banned_at`,
-    [userId, banned, occurredAt],
+    `INSERT INTO audit.people (id, banned, banned_at, banned_version) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (id) DO UPDATE SET banned = EXCLUDED.banned, banned_at = EXCLUDED.banned_at,
+       banned_version = EXCLUDED.banned_version
+     WHERE ${NEWER_BAN}`,
+    [event.payload.userId, banned, event.occurredAt, versionOf(event.payload)],
   );
 }
 
 async function upsertShop(manager: EntityManager, event: DomainEvent<'shop.created' | 'shop.updated'>) {
   const s = event.payload;
   await manager.query(
-    `INSERT INTO audit.shops (id, owner_id, name, location, status, is_approved, is_active, created_at, status_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, name = EXCLUDED.name, location = EXCLUDED.location,
-       created_at = EXCLUDED.created_at,
-       status = CASE WHEN audit.shops.status_at IS NULL OR EXCLUDED.status_at >= audit.shops.status_at
-         THEN EXCLUDED.status ELSE audit.shops.status END,
-       is_approved = CASE WHEN audit.shops.status_at IS NULL OR EXCLUDED.status_at >= audit.shops.status_at
-         THEN EXCLUDED.is_approved ELSE audit.shops.is_approved END,
-       is_active = CASE WHEN audit.shops.status_at IS NULL OR EXCLUDED.status_at >= audit.shops.status_at
-         THEN EXCLUDED.is_active ELSE audit.shops.is_active END,
+    `INSERT INTO audit.shops (id, owner_id, name, location, status, is_approved, is_active, created_at, status_at,
+       version, status_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
+     ON CONFLICT (id) DO UPDATE SET
+       owner_id = CASE WHEN ${NEWER_SHOP} THEN EXCLUDED.owner_id ELSE audit.shops.owner_id END,
+       name = CASE WHEN ${NEWER_SHOP} THEN EXCLUDED.name ELSE audit.shops.name END,
+       location = CASE WHEN ${NEWER_SHOP} THEN EXCLUDED.location ELSE audit.shops.location END,
+       created_at = COALESCE(audit.shops.created_at, EXCLUDED.created_at),
+       version = CASE WHEN ${NEWER_SHOP} THEN EXCLUDED.version ELSE audit.shops.version END,
+       status = CASE WHEN ${NEWER_STATUS} THEN EXCLUDED.status ELSE audit.shops.status END,
+       is_approved = CASE WHEN ${NEWER_STATUS} THEN EXCLUDED.is_approved ELSE audit.shops.is_approved END,
+       is_active = CASE WHEN ${NEWER_STATUS} THEN EXCLUDED.is_active ELSE audit.shops.is_active END,
+       status_version = GREATEST(audit.shops.status_version, EXCLUDED.status_version),
        status_at = GREATEST(audit.shops.status_at, EXCLUDED.status_at)`,
     [
       s.shopId,
@@ -64,6 +86,7 @@ async function upsertShop(manager: EntityManager, event: DomainEvent<'shop.creat
       s.isActive,
       s.createdAt,
       event.occurredAt,
+      versionOf(s),
     ],
   );
 }
@@ -75,11 +98,20 @@ async function setShopStatus(
   occurredAt: string,
 ) {
   await manager.query(
-    `INSERT INTO audit.shops (id, owner_id, name, status, is_approved, status_at) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO audit.shops (id, owner_id, name, status, is_approved, status_at, status_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, is_approved = EXCLUDED.is_approved,
-       status_at = EXCLUDED.status_at
-     WHERE audit.shops.status_at IS NULL OR EXCLUDED.status_at >= audit.shops.status_at`,
-    [payload.shopId, payload.ownerId, cut(payload.name, 200), status, status === 'approved', occurredAt],
+       status_at = GREATEST(audit.shops.status_at, EXCLUDED.status_at), status_version = EXCLUDED.status_version
+     WHERE ${NEWER_STATUS}`,
+    [
+      payload.shopId,
+      payload.ownerId,
+      cut(payload.name, 200),
+      status,
+      status === 'approved',
+      occurredAt,
+      versionOf(payload),
+    ],
   );
 }
 
@@ -113,10 +145,10 @@ const projectors: Projectors = {
       [e.payload.userId],
     );
   },
-  'user.banned': (m, e) => setBanned(m, e.payload.userId, true, e.occurredAt),
-  'user.suspended': (m, e) => setBanned(m, e.payload.userId, true, e.occurredAt),
-  'user.unbanned': (m, e) => setBanned(m, e.payload.userId, false, e.occurredAt),
-  'user.unsuspended': (m, e) => setBanned(m, e.payload.userId, false, e.occurredAt),
+  'user.banned': (m, e) => setBanned(m, e, true),
+  'user.suspended': (m, e) => setBanned(m, e, true),
+  'user.unbanned': (m, e) => setBanned(m, e, false),
+  'user.unsuspended': (m, e) => setBanned(m, e, false),
   'user.deleted': async (m, e) => {
     await m.query(
       `INSERT INTO audit.people (id, role, deleted) VALUES ($1, $2, true) ON CONFLICT (id) DO UPDATE SET deleted = true`,
@@ -253,7 +285,8 @@ async function writeAdminLog(manager: EntityManager, event: DomainEvent): Promis
 /**
  * Applies one event to every read model, inside the caller's transaction. Live handling and the rebuild both call
  * this, so a rebuild from the event history gives the same tables. Every write is idempotent and tolerant of order
- * (timestamps guard flags), since events of different services arrive in any order.
+ * (each group of columns keeps the version of the person or shop event that last set it, deletions and removals
+ * are flags that stay), since events arrive in any order.
  */
 export async function projectEvent(manager: EntityManager, event: DomainEvent): Promise<void> {
   await writeAdminLog(manager, event);

@@ -12,6 +12,7 @@ import { createTestDatabase, ensureTestServers, TestDatabase, uniqueNamespace } 
 /** The admin-audit app on a fresh database with the in-process bus, called in-process. */
 export interface AdminAuditHarness {
   app: INestApplication;
+  namespace: string;
   sql: Client;
   /** Signed identity headers of a person as the gateway would send them. */
   signed(identity: Partial<RequestIdentity>): Record<string, string>;
@@ -44,6 +45,7 @@ export async function startAdminAuditHarness(label: string): Promise<AdminAuditH
   await sql.connect();
   return {
     app,
+    namespace,
     sql,
     signed: (identity) => signIdentity({ ...ANONYMOUS, ...identity }, secret),
     deliver: async (name, payload, options = {}) => {
