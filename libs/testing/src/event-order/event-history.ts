@@ -95,7 +95,7 @@ export function eventHistory(options: HistoryOptions = {}): fc.Arbitrary<EventHi
   );
   return fc
     .record({
-      commands: fc.array(command, { maxLength: options.maxCommands ?? 30 }),
+      commands: fc.array(command, { maxLength: options.maxCommands ?? 30, size: 'medium' }),
       redeliveries: fc.array(fc.nat(), { maxLength: options.maxRedeliveries ?? 8 }),
     })
     .map(({ commands, redeliveries }) => produce(commands, redeliveries, options));
