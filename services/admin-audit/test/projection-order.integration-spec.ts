@@ -20,6 +20,7 @@ describe('admin-audit read models in any arrival order', () => {
     await audit?.stop();
   });
 
+  // 50 property runs, each applying a whole history twice through the consumer: minutes on a loaded machine.
   it('ends in the state of the in-order history for any permutation of person and shop events and redeliveries', async () => {
     const report = await checkArrivalOrder<AuditReadModels>('admin-audit', {
       reset: async () => {
@@ -70,5 +71,5 @@ describe('admin-audit read models in any arrival order', () => {
     const [{ count }] = (await audit.sql.query('SELECT count(*)::int AS count FROM audit.dead_letter_events')).rows;
     expect(count).toBe(0);
     expect(report.runs).toBeGreaterThan(0);
-  });
+  }, 300_000);
 });

@@ -20,6 +20,7 @@ describe('chat projections in any arrival order', () => {
     await chat?.stop();
   });
 
+  // 50 property runs, each applying a whole history twice through the consumer: minutes on a loaded machine.
   it('ends in the state of the in-order history for any permutation of person and shop events and redeliveries', async () => {
     const report = await checkArrivalOrder<ChatProjections>('chat', {
       reset: async () => {
@@ -66,5 +67,5 @@ describe('chat projections in any arrival order', () => {
     const [{ count }] = (await chat.sql.query('SELECT count(*)::int AS count FROM chat.dead_letter_events')).rows;
     expect(count).toBe(0);
     expect(report.runs).toBeGreaterThan(0);
-  });
+  }, 300_000);
 });

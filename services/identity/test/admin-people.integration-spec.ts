@@ -196,7 +196,8 @@ describe('admin management of people', () => {
         (event) => event.payload.userId === target.id,
       );
       expect(events).toHaveLength(1);
-      expect(events[0].payload).toEqual({ userId: target.id, role: 'customer', reason: 'Spamming shops' });
+      // version 1 was user.registered: each event other services keep bumps the person's version
+      expect(events[0].payload).toEqual({ userId: target.id, role: 'customer', reason: 'Spamming shops', version: 2 });
       expect(events[0].actor).toEqual({
         id: adminId,
         role: 'admin',
@@ -355,7 +356,7 @@ describe('admin management of people', () => {
       const event = (await outboxEvents(identity.sql, 'user.suspended')).find(
         (row) => row.payload.userId === noShops.id,
       )!;
-      expect(event.payload).toEqual({ userId: noShops.id, role: 'shop_owner' });
+      expect(event.payload).toEqual({ userId: noShops.id, role: 'shop_owner', version: 2 });
       const filtered = await admin.get(`/api/admin/shop-owners?status=suspended&search=${tag}`);
       expect(filtered.body.shopOwners.map((row: { id: number }) => row.id)).toEqual([noShops.id]);
       expect((await admin.send('PUT', `/api/admin/shop-owners/${noShops.id}/unsuspend`)).body.user.banned).toBe(false);
@@ -414,13 +415,14 @@ describe('admin management of people', () => {
       });
       await expect(target.browser.resolve()).resolves.toMatchObject({ person: null });
       const event = (await outboxEvents(identity.sql, 'user.banned')).find((row) => row.payload.userId === target.id)!;
-      expect(event.payload).toEqual({ userId: target.id, role: 'customer', reason: 'Spam' });
+      expect(event.payload).toEqual({ userId: target.id, role: 'customer', reason: 'Spam', version: 2 });
       expect(event.actor).toMatchObject({ id: adminId, role: 'admin', reason: 'Spam', ip: '203.0.113.9' });
 
       const unbanned = await admin.send('PATCH', `/api/admin/customers/${target.id}/ban`, { banned: false });
       expect(unbanned.body).toMatchObject({ message: 'Customer ban has been lifted.', customer: { banned: false } });
       const lifted = await outboxEvents(identity.sql, 'user.unbanned');
       expect(lifted.map((row) => row.payload.userId)).toContain(target.id);
+      expect(lifted.find((row) => row.payload.userId === target.id)!.payload.version).toBe(3);
 
       expect(await admin.send('PATCH', `/api/admin/customers/${target.id}/ban`, {})).toMatchObject({
         status: 400,

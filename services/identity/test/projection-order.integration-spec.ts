@@ -18,6 +18,7 @@ describe('identity owner shop projection in any arrival order', () => {
     await identity?.stop();
   });
 
+  // 50 property runs, each applying a whole history twice through the consumer: minutes on a loaded machine.
   it('ends in the state of the in-order history for any permutation of shop and product events and redeliveries', async () => {
     const report = await checkArrivalOrder<OwnerShopProjection>('identity', {
       reset: async () => {
@@ -55,5 +56,5 @@ describe('identity owner shop projection in any arrival order', () => {
       .rows;
     expect(count).toBe(0);
     expect(report.runs).toBeGreaterThan(0);
-  });
+  }, 300_000);
 });

@@ -20,6 +20,7 @@ describe('reviews projections in any arrival order', () => {
     await reviews?.stop();
   });
 
+  // 50 property runs, each applying a whole history twice through the consumer: minutes on a loaded machine.
   it('ends in the state of the in-order history for any permutation of person and shop events and redeliveries', async () => {
     const report = await checkArrivalOrder<ReviewsProjections>('reviews', {
       reset: async () => {
@@ -76,5 +77,5 @@ describe('reviews projections in any arrival order', () => {
     const [{ count }] = (await reviews.sql.query('SELECT count(*)::int AS count FROM reviews.dead_letter_events')).rows;
     expect(count).toBe(0);
     expect(report.runs).toBeGreaterThan(0);
-  });
+  }, 300_000);
 });
