@@ -245,7 +245,7 @@ describe('admin management of people', () => {
       expect(events).toEqual([
         {
           name: 'user.deleted',
-          payload: { userId: target.id, role: 'customer', displayName: 'Leaving Tester' },
+          payload: { userId: target.id, role: 'customer', displayName: 'Leaving Tester', version: 2 },
           actor: expect.objectContaining({ id: adminId, role: 'admin', ip: '203.0.113.9' }),
         },
       ]);
