@@ -97,7 +97,7 @@ describe('gateway sessions with the Redis cache', () => {
     redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
     await expect(redis.ping()).resolves.toBe('PONG');
     // What identity does when a session ends: the same class, the same Redis, the same prefix.
-    sessionCache = new SessionCache(redis, prefix);
+    sessionCache = new SessionCache(redis, prefix, TEST_SECRET);
     identityUpstream = await FakeUpstream.start();
     identity = new FakeIdentity(identityUpstream);
     catalog = await FakeUpstream.start();
@@ -170,6 +170,21 @@ describe('gateway sessions with the Redis cache', () => {
     const ttl = await redis.ttl(`${prefix}session:${hashSessionToken('token-ban')}`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(10);
+  });
+
+  it('ignores a session entry written into Redis without the internal secret, and asks identity', async () => {
+    const forged = { ...person(1), role: 'admin', isAdmin: true, name: 'Forged Admin' };
+    await redis.set(`${prefix}session:${hashSessionToken('token-forged')}`, JSON.stringify(forged), 'EX', 300);
+    await redis.set(`${prefix}guest-session:${hashSessionToken('guest-forged')}`, '{"guestSessionId":5}', 'EX', 300);
+
+    await request(gateway.url)
+      .get('/api/my-shops')
+      .set('cookie', `${SESSION_COOKIE}=token-forged; ${GUEST_COOKIE}=guest-forged`)
+      .expect(200);
+    expect(lastIdentityAt(catalog)).toMatchObject({ ...ANONYMOUS });
+    expect(identity.calls).toEqual([
+      { body: { sessionToken: 'token-forged', guestToken: 'guest-forged' }, signed: true },
+    ]);
   });
 
   it('makes no identity call for a request without cookies, or without ours', async () => {

@@ -22,7 +22,7 @@ export class SessionCacheEraser implements OnApplicationShutdown {
     if (config.REDIS_URL) {
       this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
       this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
-      this.cache = new SessionCache(this.redis, config.REDIS_KEY_PREFIX);
+      this.cache = new SessionCache(this.redis, config.REDIS_KEY_PREFIX, config.INTERNAL_SECRET);
     }
   }
 
