@@ -231,7 +231,8 @@ describe('sessions through two gateways', () => {
     delays.expiry = [];
     for (const [index, at] of closed.entries()) {
       const delay = at === null ? null : at - expiresAt;
-      if (delay === null || delay < -50 || delay > 1000) late.push(`expiry on gateway ${index}: ${delay ?? 'still open'}`);
+      if (delay === null || delay < -50 || delay > 1000)
+        late.push(`expiry on gateway ${index}: ${delay ?? 'still open'}`);
       else delays.expiry.push(Math.max(0, delay));
     }
 
@@ -361,6 +362,62 @@ describe('sessions through two gateways', () => {
       `spoofing: 5 failures with 5 spoofed X-Forwarded-For values counted as one address -> 423; last_login_ip ${seen.rows[0].last_login_ip}`,
       { failures: statuses, lockedStatus: locked.status, lastLoginIp: seen.rows[0].last_login_ip },
     );
+  });
+
+  it("records identity's port callers by their real address, whatever X-Forwarded-For and User-Agent they send", async () => {
+    const identityUrl = system.services.identity!.url;
+    const direct = (body: object, attempt: number) =>
+      fetch(`${identityUrl}/api/customer/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `203.0.113.${attempt}`,
+          'user-agent': `Forged/${attempt}`,
+        },
+        body: JSON.stringify(body),
+      });
+    // Sign-in throttling counts the caller's real address: 5 failures with 5 forged addresses lock it out.
+    const victim = await newVictim('port-spoof');
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      statuses.push((await direct({ contact: victim.email, password: 'wrong-password' }, attempt)).status);
+    }
+    const locked = await direct({ contact: victim.email, password: victim.password }, 99);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    expect(locked.status).toBe(423);
+
+    // A successful direct sign-in stores the real address and no user agent (only the gateway's signature vouches
+    // for one); through the gateway the signed one is stored.
+    const other = await newVictim('port-spoof-ok');
+    expect((await direct({ contact: other.email, password: other.password }, 50)).status).toBe(200);
+    const throughGateway = await new BrowserLikeClient(gateways[0].url).post(
+      '/api/customer/login',
+      { contact: other.email, password: other.password },
+      { 'user-agent': 'RealBrowser/1.0', 'x-forwarded-for': '203.0.113.51' },
+    );
+    expect(throughGateway.status).toBe(200);
+    const sessions = await system.sql.query(
+      `SELECT sess->>'ip' AS ip, sess->>'userAgent' AS "userAgent" FROM identity.sessions
+        WHERE sess->>'userId' = $1 ORDER BY sess->>'createdAt'`,
+      [String(other.id)],
+    );
+    const user = await system.sql.query('SELECT last_login_ip FROM identity.users WHERE id = $1', [other.id]);
+    await recordSessionFigures(
+      'port-spoofing',
+      `spoofing on identity's port: 5 failures with 5 forged X-Forwarded-For values -> ${locked.status}; ` +
+        `sessions stored with ${sessions.rows.map((row) => `${row.ip} / ${row.userAgent}`).join(', ')}`,
+      {
+        failures: statuses,
+        lockedStatus: locked.status,
+        sessions: sessions.rows,
+        lastLoginIp: user.rows[0].last_login_ip,
+      },
+    );
+    expect(sessions.rows.slice(-2)).toEqual([
+      { ip: '127.0.0.1', userAgent: null },
+      { ip: '127.0.0.1', userAgent: 'RealBrowser/1.0' },
+    ]);
+    expect(user.rows[0].last_login_ip).toBe('127.0.0.1');
   });
 
   it('hashes with argon2id at m=46 MiB, t=1, p=1 off the event loop: cheap requests go on during 10 sign-ins', async () => {
