@@ -385,4 +385,17 @@ describe('gateway without a web build', () => {
     });
     expect(upstream.requests.every((r) => r.url === '/health')).toBe(true);
   });
+
+  it('checks the services at most once a second, however many /ready probes come', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    upstream.reset();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request(gateway.url).get('/ready')));
+    for (let i = 0; i < 10; i += 1) answers.push(await request(gateway.url).get('/ready'));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+    // One round: one /health per service (all six point at the one fake upstream).
+    expect(upstream.requests).toHaveLength(6);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await request(gateway.url).get('/ready').expect(200);
+    expect(upstream.requests).toHaveLength(12);
+  });
 });
