@@ -6,6 +6,7 @@ import type { GatewayConfig } from './gateway.config';
 import { GatewayModule, GatewayModuleOptions } from './gateway.module';
 import { EdgeRequestHandler } from './edge/edge-request-handler';
 import { GatewayIoAdapter } from './realtime/gateway-io-adapter';
+import { SocketConnectionLimit } from './realtime/socket-connection-limit';
 
 export interface GatewayAppOptions extends GatewayModuleOptions {
   /** On in the gateway's own process (main.ts); off by default so a host running several apps (embedded mode) stops them itself. */
@@ -28,8 +29,13 @@ export async function createGatewayApp(
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   installEdgeRequestHandler(app);
+  const connectionLimit = app.get(SocketConnectionLimit);
   app.useWebSocketAdapter(
-    new GatewayIoAdapter(app, { redisUrl: config.REDIS_URL, redisKeyPrefix: config.REDIS_KEY_PREFIX }),
+    new GatewayIoAdapter(app, {
+      redisUrl: config.REDIS_URL,
+      redisKeyPrefix: config.REDIS_KEY_PREFIX,
+      connectionRefusal: (request) => connectionLimit.refusal(request),
+    }),
   );
   if (options.handleSignals ?? false) app.enableShutdownHooks();
   return app;

@@ -16,6 +16,7 @@ describe(loadGatewayConfig.name, () => {
       TRUST_PROXY: false,
       ALLOWED_ORIGINS: [],
       RATE_LIMIT_MULTIPLIER: 1,
+      SOCKET_CONNECTIONS_PER_MINUTE: 30,
       SESSION_CACHE_TTL_SECONDS: 300,
     });
     expect(config.REDIS_URL).toBeUndefined();

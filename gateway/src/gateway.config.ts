@@ -104,6 +104,15 @@ export const gatewayConfigSchema = z.object({
     .positive()
     .default(1)
     .describe('Scales every rate limit (auth endpoints and the general /api one); tests and load runs raise it'),
+  SOCKET_CONNECTIONS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30)
+    .describe(
+      'New Socket.IO connections a client network (IPv4 address or IPv6 /64) may open a minute, times ' +
+        'RATE_LIMIT_MULTIPLIER; more are refused before the handshake',
+    ),
   BENCH_SKIP_SESSION_AND_RATE_LIMIT: z
     .enum(['true', 'false'])
     .default('false')

@@ -61,7 +61,12 @@ export class GatewayModule {
           inject: [GatewayRedis],
           useFactory: (redis: GatewayRedis): SessionLookupCache =>
             redis.client
-              ? new RedisSessionLookupCache(redis.client, redis.keyPrefix, config.SESSION_CACHE_TTL_SECONDS)
+              ? new RedisSessionLookupCache(
+                  redis.client,
+                  redis.keyPrefix,
+                  config.INTERNAL_SECRET,
+                  config.SESSION_CACHE_TTL_SECONDS,
+                )
               : new NoSessionLookupCache(),
         },
         { provide: IdentitySessionsClient, useClass: HttpIdentitySessionsClient },

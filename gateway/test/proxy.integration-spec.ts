@@ -4,7 +4,14 @@ import { request as httpRequest, IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { ANONYMOUS, IDENTITY_HEADER, IDENTITY_SIGNATURE_HEADER, signIdentity, verifyIdentity } from '@app/auth-context';
+import {
+  ANONYMOUS,
+  IDENTITY_HEADER,
+  IDENTITY_SIGNATURE_HEADER,
+  signIdentity,
+  verifyIdentity,
+  verifySignedRequest,
+} from '@app/auth-context';
 import { deadUrl, FakeUpstream, readBody } from './support/fake-upstream';
 import { RunningGateway, startGateway, TEST_SECRET } from './support/start-gateway';
 
@@ -82,6 +89,7 @@ describe('gateway HTTP', () => {
         .set(IDENTITY_SIGNATURE_HEADER, forged[IDENTITY_SIGNATURE_HEADER])
         .set('x-marketplace-identity-extra', 'forged')
         .set('x-forwarded-for', '10.9.9.9')
+        .set('user-agent', 'SodaBrowser/2.0')
         .send({ name: 'Soda bread', price: 4.5 });
 
       expect(response.status).toBe(201);
@@ -97,6 +105,11 @@ describe('gateway HTTP', () => {
       expect(encoded).not.toBe(forged[IDENTITY_HEADER]);
       expect(signature).toBe(createHmac('sha256', TEST_SECRET).update(encoded).digest('base64url'));
       expect(verifyIdentity(encoded, signature, TEST_SECRET)).toMatchObject({ ...ANONYMOUS });
+      // The address the gateway saw and the user agent travel signed: services read them only from there.
+      expect(verifySignedRequest(encoded, signature, TEST_SECRET).client).toEqual({
+        ip: '127.0.0.1',
+        userAgent: 'SodaBrowser/2.0',
+      });
       expect(upstream.headers['x-marketplace-identity-extra']).toBeUndefined();
       expect(upstream.headers['x-forwarded-for']).toBe('127.0.0.1');
       expect(upstream.headers['x-forwarded-proto']).toBe('http');
@@ -371,5 +384,18 @@ describe('gateway without a web build', () => {
       services: { identity: 'up', catalog: 'up', reviews: 'up', chat: 'up', billing: 'up', 'admin-audit': 'up' },
     });
     expect(upstream.requests.every((r) => r.url === '/health')).toBe(true);
+  });
+
+  it('checks the services at most once a second, however many /ready probes come', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    upstream.reset();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request(gateway.url).get('/ready')));
+    for (let i = 0; i < 10; i += 1) answers.push(await request(gateway.url).get('/ready'));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+    // One round: one /health per service (all six point at the one fake upstream).
+    expect(upstream.requests).toHaveLength(6);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await request(gateway.url).get('/ready').expect(200);
+    expect(upstream.requests).toHaveLength(12);
   });
 });

@@ -132,4 +132,42 @@ describe('gateway Socket.IO', () => {
       expect(anonymousGot).toEqual([]);
     });
   });
+
+  describe('new connections per client network', () => {
+    let gateway: RunningGateway;
+
+    beforeAll(async () => {
+      gateway = await startGateway(
+        { SOCKET_CONNECTIONS_PER_MINUTE: '3', RATE_LIMIT_MULTIPLIER: '1' },
+        { sessionResolver: new CookieUserResolver() },
+      );
+    });
+
+    afterAll(async () => {
+      await gateway?.close();
+    });
+
+    it('refuses the handshakes after the limit (403 on polling, connect_error on WebSocket), not open ones', async () => {
+      // The limit counts in minute windows: start well inside one.
+      const intoMinute = Date.now() % 60_000;
+      if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+      const first = [1, 2, 3].map(() => connect(gateway, { cookie: 'sid=user-8' }));
+      sockets.push(...first);
+      await Promise.all(first.map(connected));
+
+      const polling = await fetch(`${gateway.url}/socket.io/?EIO=4&transport=polling`);
+      expect(polling.status).toBe(403);
+      expect(((await polling.json()) as { message: string }).message).toMatch(
+        /^Too many connections\. Please try again in \d+ seconds\.$/,
+      );
+      const refused = connect(gateway, { cookie: 'sid=user-8' });
+      sockets.push(refused);
+      await expect(connected(refused)).rejects.toThrow();
+
+      // The open connections carry on.
+      const got = new Promise((resolve) => first[2]!.once('ping:test', resolve));
+      gateway.app.get(RealtimeService).emitToRooms([userRoom(8)], 'ping:test', 'still here');
+      await expect(got).resolves.toBe('still here');
+    });
+  });
 });

@@ -7,10 +7,12 @@ import {
   hashSessionToken,
   IDENTITY_HEADER,
   IDENTITY_SIGNATURE_HEADER,
+  inProcessSessionRevocations,
   INTERNAL_CALL_HEADER,
   isValidInternalCall,
   RequestIdentity,
   SessionCache,
+  sessionRevocationChannel,
   verifyIdentity,
 } from '@app/auth-context';
 import { GUEST_COOKIE, ResolvedSession, ResolveSessionRequest, SESSION_COOKIE } from '@app/contracts';
@@ -83,6 +85,35 @@ function lastIdentityAt(upstream: FakeUpstream): RequestIdentity {
   return verifyIdentity(last.headers[IDENTITY_HEADER], last.headers[IDENTITY_SIGNATURE_HEADER], TEST_SECRET);
 }
 
+/** A socket on the gateway holding the given cookies, connected. */
+async function connectedSocket(url: string, cookie: string, sockets: Socket[]): Promise<Socket> {
+  const socket = io(url, {
+    transports: ['websocket'],
+    extraHeaders: { cookie, origin: url },
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Milliseconds until the server closes the socket (rejects after `withinMs`). */
+function closedWithin(socket: Socket, withinMs: number): Promise<number> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`socket still open after ${withinMs} ms`)), withinMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      if (reason === 'io server disconnect') resolve(Date.now() - started);
+      else reject(new Error(`socket closed by ${reason}`));
+    });
+  });
+}
+
 describe('gateway sessions with the Redis cache', () => {
   const prefix = `test-sessions-${randomUUID()}:`;
   let identityUpstream: FakeUpstream;
@@ -97,7 +128,7 @@ describe('gateway sessions with the Redis cache', () => {
     redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
     await expect(redis.ping()).resolves.toBe('PONG');
     // What identity does when a session ends: the same class, the same Redis, the same prefix.
-    sessionCache = new SessionCache(redis, prefix);
+    sessionCache = new SessionCache(redis, prefix, TEST_SECRET);
     identityUpstream = await FakeUpstream.start();
     identity = new FakeIdentity(identityUpstream);
     catalog = await FakeUpstream.start();
@@ -172,6 +203,21 @@ describe('gateway sessions with the Redis cache', () => {
     expect(ttl).toBeLessThanOrEqual(10);
   });
 
+  it('ignores a session entry written into Redis without the internal secret, and asks identity', async () => {
+    const forged = { ...person(1), role: 'admin', isAdmin: true, name: 'Forged Admin' };
+    await redis.set(`${prefix}session:${hashSessionToken('token-forged')}`, JSON.stringify(forged), 'EX', 300);
+    await redis.set(`${prefix}guest-session:${hashSessionToken('guest-forged')}`, '{"guestSessionId":5}', 'EX', 300);
+
+    await request(gateway.url)
+      .get('/api/my-shops')
+      .set('cookie', `${SESSION_COOKIE}=token-forged; ${GUEST_COOKIE}=guest-forged`)
+      .expect(200);
+    expect(lastIdentityAt(catalog)).toMatchObject({ ...ANONYMOUS });
+    expect(identity.calls).toEqual([
+      { body: { sessionToken: 'token-forged', guestToken: 'guest-forged' }, signed: true },
+    ]);
+  });
+
   it('makes no identity call for a request without cookies, or without ours', async () => {
     await request(gateway.url).get('/api/categories').expect(200);
     await request(gateway.url).get('/api/categories').set('cookie', 'theme=dark').expect(200);
@@ -220,6 +266,34 @@ describe('gateway sessions with the Redis cache', () => {
     gateway.app.get(RealtimeService).emitToRooms([userRoom(42)], 'chat:message', { text: 'Dia duit' });
     await expect(received).resolves.toEqual({ text: 'Dia duit' });
   });
+
+  it("closes a session's sockets when identity announces its end, and leaves the others open", async () => {
+    identity.people.set('token-ending', person(43));
+    identity.people.set('token-staying', person(44));
+    identity.guests.set('guest-ending', 45);
+    const ending = await connectedSocket(gateway.url, `${SESSION_COOKIE}=token-ending`, sockets);
+    const guest = await connectedSocket(gateway.url, `${GUEST_COOKIE}=guest-ending`, sockets);
+    const staying = await connectedSocket(gateway.url, `${SESSION_COOKIE}=token-staying`, sockets);
+    const closed = [closedWithin(ending, 1000), closedWithin(guest, 1000)];
+
+    await redis.publish(
+      sessionRevocationChannel(prefix),
+      JSON.stringify({ sessions: [hashSessionToken('token-ending')], guests: [hashSessionToken('guest-ending')] }),
+    );
+    await Promise.all(closed);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(staying.connected).toBe(true);
+    // A malformed message changes nothing.
+    await redis.publish(sessionRevocationChannel(prefix), '{"sessions":"everything"}');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(staying.connected).toBe(true);
+  });
+
+  it('closes a socket when its session expires', async () => {
+    identity.people.set('token-expiring', person(46, { expiresAt: new Date(Date.now() + 1500).toISOString() }));
+    const socket = await connectedSocket(gateway.url, `${SESSION_COOKIE}=token-expiring`, sockets);
+    await expect(closedWithin(socket, 2500)).resolves.toBeGreaterThan(0);
+  });
 });
 
 describe('gateway sessions without Redis (embedded mode)', () => {
@@ -251,6 +325,15 @@ describe('gateway sessions without Redis (embedded mode)', () => {
     expect(identity.calls).toHaveLength(2);
     await request(gateway.url).get('/api/shops').expect(200);
     expect(identity.calls).toHaveLength(2);
+  });
+
+  it('closes the sockets of an ended session on the in-process signal', async () => {
+    identity.people.set('token-embedded-socket', person(6));
+    const sockets: Socket[] = [];
+    const socket = await connectedSocket(gateway.url, `${SESSION_COOKIE}=token-embedded-socket`, sockets);
+    const closed = closedWithin(socket, 1000);
+    inProcessSessionRevocations.announce({ sessions: [hashSessionToken('token-embedded-socket')], guests: [] });
+    await expect(closed).resolves.toBeLessThan(1000);
   });
 
   it('asks again on a fresh socket when identity closed the pooled one under the call', async () => {

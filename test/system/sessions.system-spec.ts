@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import Redis from 'ioredis';
+import { io, Socket } from 'socket.io-client';
+import { hashSessionToken } from '@app/auth-context';
 import { GUEST_COOKIE, SESSION_COOKIE } from '@app/contracts';
 import { SmtpCatcher, startSmtpCatcher } from '@app/testing';
 import { BrowserLikeClient } from './support/http-client';
@@ -50,6 +53,39 @@ describe('sessions through two gateways', () => {
     await system?.stop();
     await smtp?.close();
   });
+
+  const sockets: Socket[] = [];
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+
+  /** A Socket.IO connection through one gateway holding only the given session cookie, connected. */
+  async function socketHolding(gateway: ServiceProcess, token: string): Promise<Socket> {
+    const socket = io(gateway.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie: `${SESSION_COOKIE}=${token}` },
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
+
+  /** When the server closed the socket (Date.now()), or null if it was still open after `waitMs`. */
+  function closedAt(socket: Socket, waitMs: number): Promise<number | null> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(null), waitMs);
+      socket.once('disconnect', (reason) => {
+        clearTimeout(timer);
+        resolve(reason === 'io server disconnect' ? Date.now() : null);
+      });
+    });
+  }
 
   const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.ie`;
 
@@ -166,6 +202,96 @@ describe('sessions through two gateways', () => {
     expect(accepted).toEqual([]);
   });
 
+  it('closes the sockets of an ended session on both gateways within 1 s, and of an expired one at its expiry', async () => {
+    const late: string[] = [];
+    const delays: Record<string, number[]> = {};
+    for (const [kind, revoke] of Object.entries(revocations)) {
+      const victim = await newVictim(`socket-${kind.replace(/\W/g, '-')}`);
+      const open = await Promise.all(gateways.map((gateway) => socketHolding(gateway, victim.token)));
+      const closings = open.map((socket) => closedAt(socket, 10_000));
+      await revoke(victim);
+      const revokedAt = Date.now();
+      delays[kind] = [];
+      for (const [index, closed] of (await Promise.all(closings)).entries()) {
+        const delay = closed === null ? null : Math.max(0, closed - revokedAt);
+        if (delay === null || delay > 1000) late.push(`${kind} on gateway ${index}: ${delay ?? 'still open'}`);
+        else delays[kind].push(delay);
+      }
+    }
+
+    // Expiry: the session row ends in 2 s; sockets opened now must close when it does.
+    const expiring = await newVictim('socket-expiry');
+    const expiresAt = Date.now() + 2000;
+    await system.sql.query(
+      "UPDATE identity.sessions SET expire = to_timestamp($1 / 1000.0) WHERE sess->>'userId' = $2",
+      [expiresAt, String(expiring.id)],
+    );
+    const open = await Promise.all(gateways.map((gateway) => socketHolding(gateway, expiring.token)));
+    const closed = await Promise.all(open.map((socket) => closedAt(socket, 5000)));
+    delays.expiry = [];
+    for (const [index, at] of closed.entries()) {
+      const delay = at === null ? null : at - expiresAt;
+      if (delay === null || delay < -50 || delay > 1000)
+        late.push(`expiry on gateway ${index}: ${delay ?? 'still open'}`);
+      else delays.expiry.push(Math.max(0, delay));
+    }
+
+    const all = Object.values(delays).flat();
+    await recordSessionFigures(
+      'sockets',
+      `sockets: ${Object.keys(revocations).length} revocation kinds + expiry x ${gateways.length} gateways = ` +
+        `${all.length + late.length} sockets, closed after at most ${Math.max(...all)} ms, ${late.length} late or open`,
+      { delays, late },
+    );
+    expect(late).toEqual([]);
+  });
+
+  it('refuses a session entry written into Redis by someone without the internal secret', async () => {
+    const redis = new Redis(system.redisUrl, { maxRetriesPerRequest: 1 });
+    try {
+      const key = (token: string) => `${system.redisKeyPrefix}session:${hashSessionToken(token)}`;
+      // A genuine admin session, cached by a gateway (signed), and an attacker's made-up token.
+      const admin = await signInAdmin();
+      expect((await admin.get('/api/admin/stats')).status).toBe(200);
+      const genuine = await redis.get(key(admin.cookie(SESSION_COOKIE)!));
+      expect(genuine).not.toBeNull();
+      const forgedAdmin = {
+        userId: 1,
+        role: 'admin',
+        isAdmin: true,
+        banned: false,
+        name: 'Forged Admin',
+        email: system.admin.email,
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      };
+      const attempts: Record<string, string> = {
+        'plain JSON': JSON.stringify(forgedAdmin),
+        'made-up signature': `${'A'.repeat(43)}.${JSON.stringify(forgedAdmin)}`,
+        "the admin's signed entry copied": genuine!,
+      };
+      const accepted: string[] = [];
+      for (const [label, value] of Object.entries(attempts)) {
+        const token = randomBytes(16).toString('base64url');
+        await redis.set(key(token), value, 'EX', 300);
+        for (const [index, gateway] of gateways.entries()) {
+          const status = (await holding(gateway, token).get('/api/admin/stats')).status;
+          if (!refused(status)) accepted.push(`${label} via gateway ${index}: ${status}`);
+        }
+      }
+      await recordSessionFigures(
+        'forged-cache',
+        `forged Redis session entries: ${Object.keys(attempts).length} kinds x ${gateways.length} gateways, ` +
+          `${accepted.length} accepted`,
+        { kinds: Object.keys(attempts), accepted },
+      );
+      expect(accepted).toEqual([]);
+      // What a gateway writes: the HMAC, a dot, then the JSON.
+      expect(genuine).toMatch(/^[A-Za-z0-9_-]{43}\.\{/);
+    } finally {
+      await redis.quit();
+    }
+  });
+
   it('issues session and guest cookies of 128 random bits, httpOnly and SameSite', async () => {
     const browser = new BrowserLikeClient(gateways[0].url);
     const register = await browser.post('/api/customer/register', {
@@ -238,6 +364,62 @@ describe('sessions through two gateways', () => {
       `spoofing: 5 failures with 5 spoofed X-Forwarded-For values counted as one address -> 423; last_login_ip ${seen.rows[0].last_login_ip}`,
       { failures: statuses, lockedStatus: locked.status, lastLoginIp: seen.rows[0].last_login_ip },
     );
+  });
+
+  it("records identity's port callers by their real address, whatever X-Forwarded-For and User-Agent they send", async () => {
+    const identityUrl = system.services.identity!.url;
+    const direct = (body: object, attempt: number) =>
+      fetch(`${identityUrl}/api/customer/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `203.0.113.${attempt}`,
+          'user-agent': `Forged/${attempt}`,
+        },
+        body: JSON.stringify(body),
+      });
+    // Sign-in throttling counts the caller's real address: 5 failures with 5 forged addresses lock it out.
+    const victim = await newVictim('port-spoof');
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      statuses.push((await direct({ contact: victim.email, password: 'wrong-password' }, attempt)).status);
+    }
+    const locked = await direct({ contact: victim.email, password: victim.password }, 99);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    expect(locked.status).toBe(423);
+
+    // A successful direct sign-in stores the real address and no user agent (only the gateway's signature vouches
+    // for one); through the gateway the signed one is stored.
+    const other = await newVictim('port-spoof-ok');
+    expect((await direct({ contact: other.email, password: other.password }, 50)).status).toBe(200);
+    const throughGateway = await new BrowserLikeClient(gateways[0].url).post(
+      '/api/customer/login',
+      { contact: other.email, password: other.password },
+      { 'user-agent': 'RealBrowser/1.0', 'x-forwarded-for': '203.0.113.51' },
+    );
+    expect(throughGateway.status).toBe(200);
+    const sessions = await system.sql.query(
+      `SELECT sess->>'ip' AS ip, sess->>'userAgent' AS "userAgent" FROM identity.sessions
+        WHERE sess->>'userId' = $1 ORDER BY sess->>'createdAt'`,
+      [String(other.id)],
+    );
+    const user = await system.sql.query('SELECT last_login_ip FROM identity.users WHERE id = $1', [other.id]);
+    await recordSessionFigures(
+      'port-spoofing',
+      `spoofing on identity's port: 5 failures with 5 forged X-Forwarded-For values -> ${locked.status}; ` +
+        `sessions stored with ${sessions.rows.map((row) => `${row.ip} / ${row.userAgent}`).join(', ')}`,
+      {
+        failures: statuses,
+        lockedStatus: locked.status,
+        sessions: sessions.rows,
+        lastLoginIp: user.rows[0].last_login_ip,
+      },
+    );
+    expect(sessions.rows.slice(-2)).toEqual([
+      { ip: '127.0.0.1', userAgent: null },
+      { ip: '127.0.0.1', userAgent: 'RealBrowser/1.0' },
+    ]);
+    expect(user.rows[0].last_login_ip).toBe('127.0.0.1');
   });
 
   it('hashes with argon2id at m=46 MiB, t=1, p=1 off the event loop: cheap requests go on during 10 sign-ins', async () => {

@@ -34,6 +34,12 @@ export function clientIpOf(request: IncomingMessage, trustProxy: boolean): strin
   return peer ? plainAddress(peer) : undefined;
 }
 
+/** The User-Agent a client sent (the first copy of a repeated header), or null. */
+export function firstUserAgent(value: string | string[] | undefined): string | null {
+  const single = Array.isArray(value) ? value[0] : value;
+  return single || null;
+}
+
 /** The key a per-client rate limit counts under; shared with identity's sign-in throttling. */
 export const rateLimitClientKey = (ip: string | undefined): string => clientNetworkKey(ip);
 

@@ -1,4 +1,4 @@
-import { ANONYMOUS, IDENTITY_HEADER, verifyIdentity } from '@app/auth-context';
+import { ANONYMOUS, IDENTITY_HEADER, verifyIdentity, verifySignedRequest } from '@app/auth-context';
 import { ANONYMOUS_SIGNATURE_REUSE_MS, IdentitySigner, isAnonymous } from './identity-signer';
 
 const SECRET = 'a-secret-that-is-long-enough-for-the-test-0123';
@@ -38,6 +38,24 @@ describe(IdentitySigner.name, () => {
     expect(
       verifyIdentity(signed[IDENTITY_HEADER], signed['x-marketplace-identity-signature'], SECRET, clock.now),
     ).toMatchObject({ userId: 3, role: 'customer' });
+  });
+});
+
+describe('IdentitySigner with the client', () => {
+  it("signs each client's address and user agent, reusing an anonymous signature only for the same client", () => {
+    const clock = { now: 3_000_000 };
+    const signer = signerAt(clock);
+    const firefox = { ip: '203.0.113.9', userAgent: 'Firefox' };
+    const first = signer.sign({ ...ANONYMOUS }, firefox);
+    expect(signer.sign({ ...ANONYMOUS }, { ...firefox })).toBe(first);
+    const other = signer.sign({ ...ANONYMOUS }, { ip: '198.51.100.4', userAgent: 'Firefox' });
+    expect(other).not.toBe(first);
+    const verify = (headers: typeof first) =>
+      verifySignedRequest(headers[IDENTITY_HEADER], headers['x-marketplace-identity-signature'], SECRET, clock.now);
+    expect(verify(first).client).toEqual(firefox);
+    expect(verify(other).client).toEqual({ ip: '198.51.100.4', userAgent: 'Firefox' });
+    const person = signer.sign({ ...ANONYMOUS, userId: 3, role: 'customer' }, firefox);
+    expect(verify(person)).toMatchObject({ identity: { userId: 3 }, client: firefox });
   });
 });
 

@@ -1,8 +1,8 @@
 import { ClientRequest, IncomingHttpHeaders, IncomingMessage, request as httpRequest, ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ANONYMOUS } from '@app/auth-context';
+import { ANONYMOUS, requestClient } from '@app/auth-context';
 import { GATEWAY_CONFIG, GatewayConfig } from '../gateway.config';
-import { clientIpOf, requestHostOf, requestProtocolOf } from '../http/client-address';
+import { clientIpOf, firstUserAgent, requestHostOf, requestProtocolOf } from '../http/client-address';
 import { sendError } from '../http/send-error';
 import { requestIdOf } from '../logging/request-id';
 import { tagResponseService } from '../logging/route-service-tag';
@@ -53,13 +53,18 @@ export class ProxyService {
   async forward(request: IncomingMessage, response: ServerResponse, service: ServiceName, path: string): Promise<void> {
     tagResponseService(response, service);
     const requestId = requestIdOf(request) ?? '';
+    const trustProxy = this.config.TRUST_PROXY;
+    const clientIp = clientIpOf(request, trustProxy);
     let identityHeaders: Readonly<Record<string, string>>;
     try {
       // The bench-only switch measures the gateway without its session check (target T4 of npm run bench).
       const identity = this.config.BENCH_SKIP_SESSION_AND_RATE_LIMIT
         ? { ...ANONYMOUS }
         : await this.sessions.resolve(request);
-      identityHeaders = this.signer.sign(identity);
+      identityHeaders = this.signer.sign(
+        identity,
+        requestClient(clientIp, firstUserAgent(request.headers['user-agent'])),
+      );
     } catch (error) {
       this.logger.error({ err: error, requestId }, `Session lookup failed (request ${requestId})`);
       sendError(request, response, 503, 'Service unavailable');
@@ -68,9 +73,8 @@ export class ProxyService {
     if (response.destroyed) return;
 
     const upstream = this.upstreams.get(service);
-    const trustProxy = this.config.TRUST_PROXY;
     const headers = upstreamRequestHeaders(request.headers, {
-      clientAddress: clientIpOf(request, trustProxy),
+      clientAddress: clientIp,
       protocol: requestProtocolOf(request, trustProxy),
       host: requestHostOf(request.headers, trustProxy),
       requestId,

@@ -2,6 +2,7 @@ import { INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
+import type { IncomingMessage } from 'node:http';
 import type { Server, ServerOptions } from 'socket.io';
 import { isSameOrigin } from './same-origin';
 
@@ -10,11 +11,15 @@ export interface GatewayIoAdapterOptions {
   redisUrl?: string;
   /** Prefix of the adapter's pub/sub channels (`<prefix>socket.io#...`). */
   redisKeyPrefix: string;
+  /** Decides each new connection's handshake: null to let it on, else the refusal's message (a rate limit). */
+  connectionRefusal?: (request: IncomingMessage) => Promise<string | null>;
 }
 
 /**
- * Socket.IO on the gateway's own HTTP server at /socket.io: same-origin only, no client bundle served, and the
- * Redis adapter (two ioredis clients, one publishing and one subscribed) when REDIS_URL is set.
+ * Socket.IO on the gateway's own HTTP server at /socket.io: same-origin only, new connections rate-limited per
+ * client network (refused with 403 on polling, 400 on a WebSocket upgrade, before any session lookup), no client
+ * bundle served, and the Redis adapter (two ioredis clients, one publishing and one subscribed) when REDIS_URL is
+ * set.
  */
 export class GatewayIoAdapter extends IoAdapter {
   private readonly logger = new Logger(GatewayIoAdapter.name);
@@ -32,9 +37,18 @@ export class GatewayIoAdapter extends IoAdapter {
       ...options,
       serveClient: false,
       cors: undefined,
+      // Engine.IO asks this of handshakes only (a request of an open connection carries its sid).
       allowRequest: (request, callback) => {
-        const allowed = isSameOrigin(request.headers);
-        callback(allowed ? null : 'Cross-origin connections are not allowed', allowed);
+        if (!isSameOrigin(request.headers)) {
+          callback('Cross-origin connections are not allowed', false);
+          return;
+        }
+        const refusal = this.options.connectionRefusal;
+        if (!refusal) {
+          callback(null, true);
+          return;
+        }
+        void refusal(request).then((message) => callback(message, message === null));
       },
     };
     const server: Server = super.createIOServer(port, sameOriginOnly);

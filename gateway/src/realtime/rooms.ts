@@ -25,3 +25,18 @@ export function roomsFor(identity: RequestIdentity): string[] {
   if (identity.guestSessionId !== null) rooms.push(guestRoom(identity.guestSessionId));
   return rooms;
 }
+
+/** Room of the sockets opened with one session cookie (by its token hash): they close when the session ends. */
+export function sessionRoom(sessionHash: string): string {
+  return `session:${sessionHash}`;
+}
+
+/** Room of the sockets opened with one guest cookie (by its token hash). */
+export function guestSessionRoom(guestHash: string): string {
+  return `guest-session:${guestHash}`;
+}
+
+/** The rooms of the sockets to close when these sessions end. */
+export function revokedRooms(revocation: { sessions: string[]; guests: string[] }): string[] {
+  return [...revocation.sessions.map(sessionRoom), ...revocation.guests.map(guestSessionRoom)];
+}

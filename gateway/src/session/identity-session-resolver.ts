@@ -7,7 +7,7 @@ import { ThrottledWarning } from '../logging/throttled-warning';
 import { IdentitySessionsClient } from './identity-sessions.client';
 import { sessionCookiesOf } from './session-cookies';
 import { ResolvedGuest, ResolvedPerson, SessionLookupCache } from './session-lookup-cache';
-import { SessionResolver } from './session-resolver';
+import { SessionLookup, SessionResolver } from './session-resolver';
 
 function isLive(entry: { expiresAt: string } | null | undefined, now: number): boolean {
   return entry !== null && entry !== undefined && Date.parse(entry.expiresAt) > now;
@@ -51,8 +51,12 @@ export class IdentitySessionResolver extends SessionResolver {
   }
 
   async resolve(request: IncomingMessage): Promise<RequestIdentity> {
+    return (await this.lookup(request)).identity;
+  }
+
+  override async lookup(request: IncomingMessage): Promise<SessionLookup> {
     const { sessionToken, guestToken } = sessionCookiesOf(request.headers.cookie);
-    if (!sessionToken && !guestToken) return { ...ANONYMOUS };
+    if (!sessionToken && !guestToken) return { identity: { ...ANONYMOUS }, expiresAt: null, unresolved: false };
     const sessionHash = sessionToken ? hashSessionToken(sessionToken) : undefined;
     const guestHash = guestToken ? hashSessionToken(guestToken) : undefined;
     const now = Date.now();
@@ -63,6 +67,7 @@ export class IdentitySessionResolver extends SessionResolver {
       guestHash ? this.cached(() => this.cache.getGuest(guestHash), now) : null,
     ]);
 
+    let unresolved = false;
     const ask: ResolveSessionRequest = {};
     if (person === undefined) ask.sessionToken = sessionToken;
     if (guest === undefined) ask.guestToken = guestToken;
@@ -80,10 +85,26 @@ export class IdentitySessionResolver extends SessionResolver {
           await this.store(() => this.cache.setGuest(guestHash, guest ?? null));
         }
       } catch (error) {
+        unresolved = true;
         this.identityDown.warn('Identity could not resolve a session cookie; the request goes on as anonymous', error);
       }
     }
-    return identityFrom(person ?? null, guest ?? null);
+    const lookup: SessionLookup = {
+      identity: identityFrom(person ?? null, guest ?? null),
+      expiresAt: null,
+      unresolved,
+    };
+    const expiries: number[] = [];
+    if (person && sessionHash) {
+      lookup.sessionHash = sessionHash;
+      expiries.push(Date.parse(person.expiresAt));
+    }
+    if (guest && guestHash) {
+      lookup.guestHash = guestHash;
+      expiries.push(Date.parse(guest.expiresAt));
+    }
+    if (expiries.length > 0) lookup.expiresAt = Math.min(...expiries);
+    return lookup;
   }
 
   /** A cache read: a live entry, null for a cached "no session", undefined for anything identity must answer. */

@@ -43,52 +43,43 @@ const guestSchema = resolvedSessionSchema.shape.guest;
 
 /**
  * With REDIS_URL: people through the shared SessionCache (`<prefix>session:<hash>`, the keys identity forgets when
- * a session ends), guests under `<prefix>guest-session:<hash>`. An entry of another shape (an older release)
- * reads as a miss.
+ * a session ends), guests under `<prefix>guest-session:<hash>`. Entries are signed with the internal secret; one
+ * not signed by us (written by whoever reached Redis) or of another shape (an older release) reads as a miss.
  */
 export class RedisSessionLookupCache extends SessionLookupCache {
-  private readonly people: SessionCache;
-  private readonly unknownPeople: SessionCache;
+  private readonly cache: SessionCache;
+  private readonly negativeTtlSeconds: number;
 
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     keyPrefix: string,
+    secret: string,
     private readonly ttlSeconds: number,
   ) {
     super();
-    this.people = new SessionCache(redis, keyPrefix, ttlSeconds);
-    this.unknownPeople = new SessionCache(redis, keyPrefix, Math.min(NEGATIVE_CACHE_SECONDS, ttlSeconds));
+    this.cache = new SessionCache(redis, keyPrefix, secret, ttlSeconds);
+    this.negativeTtlSeconds = Math.min(NEGATIVE_CACHE_SECONDS, ttlSeconds);
   }
 
   async getPerson(tokenHash: string): Promise<ResolvedPerson | null | undefined> {
-    const cached = await this.people.get(tokenHash);
+    const cached = await this.cache.get(tokenHash);
     if (cached === undefined) return undefined;
     const parsed = personSchema.safeParse(cached);
     return parsed.success ? parsed.data : undefined;
   }
 
   async setPerson(tokenHash: string, person: ResolvedPerson | null): Promise<void> {
-    await (person ? this.people : this.unknownPeople).set(tokenHash, person);
+    await this.cache.set(tokenHash, person, person ? this.ttlSeconds : this.negativeTtlSeconds);
   }
 
   async getGuest(tokenHash: string): Promise<ResolvedGuest | null | undefined> {
-    const cached = await this.redis.get(this.guestKey(tokenHash));
-    if (cached === null) return undefined;
-    try {
-      const parsed = guestSchema.safeParse(JSON.parse(cached));
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
+    const cached = await this.cache.getGuest(tokenHash);
+    if (cached === undefined) return undefined;
+    const parsed = guestSchema.safeParse(cached);
+    return parsed.success ? parsed.data : undefined;
   }
 
   async setGuest(tokenHash: string, guest: ResolvedGuest | null): Promise<void> {
-    const ttl = guest ? this.ttlSeconds : Math.min(NEGATIVE_CACHE_SECONDS, this.ttlSeconds);
-    await this.redis.set(this.guestKey(tokenHash), JSON.stringify(guest), 'EX', ttl);
-  }
-
-  /** The shared SessionCache owns the key format, so identity forgets exactly what the gateway wrote. */
-  guestKey(tokenHash: string): string {
-    return this.people.guestKey(tokenHash);
+    await this.cache.setGuest(tokenHash, guest, guest ? this.ttlSeconds : this.negativeTtlSeconds);
   }
 }

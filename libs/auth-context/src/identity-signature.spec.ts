@@ -1,5 +1,13 @@
 import { ANONYMOUS, RequestIdentity } from './identity';
-import { IDENTITY_HEADER, IDENTITY_SIGNATURE_HEADER, signIdentity, verifyIdentity } from './identity-signature';
+import { clientOf } from './identity-request';
+import {
+  IDENTITY_HEADER,
+  IDENTITY_SIGNATURE_HEADER,
+  requestClient,
+  signIdentity,
+  verifyIdentity,
+  verifySignedRequest,
+} from './identity-signature';
 
 const secret = 'a'.repeat(32);
 const customer: RequestIdentity = {
@@ -15,7 +23,9 @@ const customer: RequestIdentity = {
 describe(verifyIdentity.name, () => {
   it('returns the signed person', () => {
     const headers = signIdentity(customer, secret, 1000);
-    expect(verifyIdentity(headers[IDENTITY_HEADER], headers[IDENTITY_SIGNATURE_HEADER], secret, 1500)).toEqual(customer);
+    expect(verifyIdentity(headers[IDENTITY_HEADER], headers[IDENTITY_SIGNATURE_HEADER], secret, 1500)).toEqual(
+      customer,
+    );
   });
 
   it('treats a missing header as anonymous', () => {
@@ -45,5 +55,42 @@ describe(verifyIdentity.name, () => {
     expect(
       verifyIdentity([headers[IDENTITY_HEADER], headers[IDENTITY_HEADER]], headers[IDENTITY_SIGNATURE_HEADER], secret),
     ).toEqual(ANONYMOUS);
+  });
+});
+
+describe(verifySignedRequest.name, () => {
+  it('returns the client the gateway signed beside the person, cut to size', () => {
+    const client = requestClient('::ffff:203.0.113.9', `Firefox ${'x'.repeat(600)}`);
+    const headers = signIdentity(customer, secret, 1000, client);
+    const verified = verifySignedRequest(headers[IDENTITY_HEADER], headers[IDENTITY_SIGNATURE_HEADER], secret, 1500);
+    expect(verified.identity).toEqual(customer);
+    expect(verified.client).toEqual({ ip: '203.0.113.9', userAgent: client.userAgent });
+    expect(verified.client?.userAgent).toHaveLength(500);
+  });
+
+  it('vouches for no client when none was signed, or the signature fails', () => {
+    const headers = signIdentity(ANONYMOUS, secret);
+    expect(verifySignedRequest(headers[IDENTITY_HEADER], headers[IDENTITY_SIGNATURE_HEADER], secret).client).toBeNull();
+    const forged = Buffer.from(
+      JSON.stringify({ ...ANONYMOUS, iat: Date.now(), client: { ip: '198.51.100.1', userAgent: 'x' } }),
+    ).toString('base64url');
+    expect(verifySignedRequest(forged, headers[IDENTITY_SIGNATURE_HEADER], secret)).toEqual({
+      identity: ANONYMOUS,
+      client: null,
+    });
+  });
+});
+
+describe(clientOf.name, () => {
+  it("takes the signed client, else the socket's peer and no user agent, never X-Forwarded-For", () => {
+    const signed = { ip: '203.0.113.9', userAgent: 'Firefox' };
+    expect(clientOf({ signedClient: signed, socket: { remoteAddress: '10.0.0.2' } })).toEqual(signed);
+    expect(
+      clientOf({
+        signedClient: null,
+        headers: { 'x-forwarded-for': '198.51.100.7', 'user-agent': 'Forged' },
+        socket: { remoteAddress: '::ffff:127.0.0.1' },
+      }),
+    ).toEqual({ ip: '127.0.0.1', userAgent: null });
   });
 });

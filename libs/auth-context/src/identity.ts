@@ -20,6 +20,15 @@ export const ANONYMOUS: Readonly<RequestIdentity> = Object.freeze({
   guestSessionId: null,
 });
 
-export function isSignedIn(identity: RequestIdentity): identity is RequestIdentity & { userId: number; role: UserRole } {
+export function isSignedIn(
+  identity: RequestIdentity,
+): identity is RequestIdentity & { userId: number; role: UserRole } {
   return identity.userId !== null && identity.role !== null;
+}
+
+/** Where a request came from, as the gateway saw it and signed it. */
+export interface RequestClient {
+  /** The client's address (the socket's peer, or a trusted front proxy's X-Forwarded-For value). */
+  ip: string | null;
+  userAgent: string | null;
 }

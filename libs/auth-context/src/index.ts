@@ -9,4 +9,5 @@ export * from './identity-signature';
 export * from './identity.middleware';
 export * from './internal-signature';
 export * from './session-cache';
+export * from './session-revocations';
 export * from './route-policies';

@@ -9,7 +9,10 @@ function sign(secret: string, issuedAt: number): string {
   return createHmac('sha256', secret).update(`internal:${issuedAt}`).digest('base64url');
 }
 
-export function signInternalCall(secret: string, now: number = Date.now()): Record<typeof INTERNAL_CALL_HEADER, string> {
+export function signInternalCall(
+  secret: string,
+  now: number = Date.now(),
+): Record<typeof INTERNAL_CALL_HEADER, string> {
   return { [INTERNAL_CALL_HEADER]: `${now}.${sign(secret, now)}` };
 }
 

@@ -2,6 +2,7 @@ export * from './health/broker.readiness-check';
 export * from './health/database.readiness-check';
 export * from './health/health.controller';
 export * from './health/readiness-check';
+export * from './health/recent-result';
 export * from './http/domain.exception';
 export * from './http/http-error.filter';
 export * from './http/zod-validation.pipe';

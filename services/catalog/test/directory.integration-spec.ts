@@ -214,9 +214,10 @@ describe('the directory: shops, products, search, visits and moderation', () => 
       const approved = await catalog
         .http()
         .put(`/api/admin/shops/${shop.id}/approve`)
-        .set(as(ADMIN))
-        .set('x-forwarded-for', '203.0.113.7, 10.0.0.1')
-        .set('user-agent', 'AdminBrowser/1.0');
+        .set(catalog.signed(ADMIN, { ip: '203.0.113.7', userAgent: 'AdminBrowser/1.0' }))
+        // What anyone reaching catalog's port could write: never read.
+        .set('x-forwarded-for', '198.51.100.66')
+        .set('user-agent', 'Forged/1.0');
       expect(approved.status).toBe(200);
       expect(approved.body).toMatchObject({
         message: 'Shop approved successfully.',
@@ -394,9 +395,8 @@ describe('the directory: shops, products, search, visits and moderation', () => 
       const response = await catalog
         .http()
         .get(`/api/shops/${garage.id}`)
-        .set(as({ guestSessionId: 77 }))
-        .set('x-forwarded-for', '198.51.100.9, 10.0.0.2')
-        .set('user-agent', 'Visitor/1.0')
+        .set(catalog.signed({ guestSessionId: 77 }, { ip: '198.51.100.9', userAgent: 'Visitor/1.0' }))
+        .set('x-forwarded-for', '198.51.100.66')
         .set('referer', 'https://www.google.ie/');
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ viewCount: before + 1, _count: { products: 2 } });

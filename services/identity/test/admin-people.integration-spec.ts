@@ -173,7 +173,7 @@ describe('admin management of people', () => {
       const target = await customer('Suspendee');
       const { person } = await target.browser.resolve();
       expect(person).not.toBeNull();
-      const cache = new SessionCache(identity.redis, identity.redisKeyPrefix);
+      const cache = new SessionCache(identity.redis, identity.redisKeyPrefix, identity.secret);
       const sid = hashSessionToken(target.browser.cookies.get(SESSION_COOKIE)!);
       await cache.set(sid, person);
       await expect(cache.get(sid)).resolves.toEqual(person);

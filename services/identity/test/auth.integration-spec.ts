@@ -391,7 +391,7 @@ describe('identity sign-in, registration, verification and reset', () => {
       const other = identity.browser();
       await other.post('/api/auth/login', { email, password: STRONG });
       expect((await browser.get('/api/auth/user')).status).toBe(200);
-      const cache = new SessionCache(identity.redis, identity.redisKeyPrefix);
+      const cache = new SessionCache(identity.redis, identity.redisKeyPrefix, identity.secret);
       const sid = hashSessionToken(browser.cookies.get(SESSION_COOKIE)!);
       await cache.set(sid, (await browser.resolve()).person);
 

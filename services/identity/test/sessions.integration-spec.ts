@@ -114,7 +114,7 @@ describe('session resolution for the gateway', () => {
 
   it('forgets the cached session in Redis on sign-out', async () => {
     const { browser, token } = await signedInCustomer();
-    const cache = new SessionCache(identity.redis, identity.redisKeyPrefix);
+    const cache = new SessionCache(identity.redis, identity.redisKeyPrefix, identity.secret);
     const sid = hashSessionToken(token);
     await cache.set(sid, (await browser.resolve()).person);
     expect(await identity.redis.exists(`${identity.redisKeyPrefix}session:${sid}`)).toBe(1);

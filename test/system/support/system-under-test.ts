@@ -25,6 +25,9 @@ export interface SystemUnderTest {
   /** A connection to the run's database, for checking what the services stored. */
   sql: Client;
   amqpUrl: string;
+  /** The Redis the gateways and identity share, and the run's key prefix in it. */
+  redisUrl: string;
+  redisKeyPrefix: string;
   namespace: string;
   secret: string;
   admin: { email: string; password: string };
@@ -107,6 +110,8 @@ export async function startSystem(
     services,
     sql,
     amqpUrl: urls.amqpUrl,
+    redisUrl: urls.redisUrl,
+    redisKeyPrefix,
     namespace,
     secret,
     admin,

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '@app/auth-context';
 import { READINESS_CHECKS, ReadinessCheck } from './readiness-check';
+import { RecentResult } from './recent-result';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -13,10 +14,17 @@ function withTimeout(check: ReadinessCheck): Promise<string> {
   ]);
 }
 
+type CheckResults = ReadonlyArray<readonly [string, string]>;
+
 @ApiTags('health')
 @Controller()
 export class HealthController {
-  constructor(@Inject(READINESS_CHECKS) private readonly checks: ReadinessCheck[]) {}
+  /** The checks run at most once a second, however many probes ask. */
+  private readonly results: RecentResult<CheckResults>;
+
+  constructor(@Inject(READINESS_CHECKS) private readonly checks: ReadinessCheck[]) {
+    this.results = new RecentResult(() => this.runChecks());
+  }
 
   @Public()
   @Get('health')
@@ -27,7 +35,16 @@ export class HealthController {
   @Public()
   @Get('ready')
   async ready(@Res() response: Response): Promise<void> {
-    const results = await Promise.all(
+    const results = await this.results.get();
+    const details = Object.fromEntries(results);
+    const ready = results.every(([, status]) => !status.startsWith('down'));
+    response
+      .status(ready ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
+      .json({ status: ready ? 'ready' : 'not ready', checks: details });
+  }
+
+  private runChecks(): Promise<CheckResults> {
+    return Promise.all(
       this.checks.map(async (check) => {
         try {
           return [check.name, await withTimeout(check)] as const;
@@ -36,10 +53,5 @@ export class HealthController {
         }
       }),
     );
-    const details = Object.fromEntries(results);
-    const ready = results.every(([, status]) => !status.startsWith('down'));
-    response
-      .status(ready ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
-      .json({ status: ready ? 'ready' : 'not ready', checks: details });
   }
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { INestApplication, Logger } from '@nestjs/common';
 import { Client } from 'pg';
 import request from 'supertest';
-import { ANONYMOUS, RequestIdentity, signIdentity } from '@app/auth-context';
+import { ANONYMOUS, RequestClient, RequestIdentity, signIdentity } from '@app/auth-context';
 import { Env, loadConfig } from '@app/config';
 import { catalogConfigSchema, catalogService } from '@app/catalog';
 import { DomainEvent, EventName, EventPayload } from '@app/contracts';
@@ -21,7 +21,8 @@ export interface CatalogHarness {
   sql: Client;
   http(): ReturnType<typeof request>;
   /** Signed identity headers of a person as the gateway would send them. */
-  signed(identity: Partial<RequestIdentity>): Record<string, string>;
+  /** The gateway's identity headers for a person, and for the client's IP and user agent when given. */
+  signed(identity: Partial<RequestIdentity>, client?: RequestClient): Record<string, string>;
   /** Delivers an event of another service through the bus and waits until catalog handled it. */
   deliver<N extends EventName>(name: N, payload: EventPayload<N>): Promise<void>;
   /** The catalog outbox rows of an event name, oldest first. */
@@ -56,7 +57,7 @@ export async function startCatalogHarness(label: string, env: Env = {}): Promise
     dataDir,
     sql,
     http: () => request(app.getHttpServer()),
-    signed: (identity) => signIdentity({ ...ANONYMOUS, ...identity }, secret),
+    signed: (identity, client) => signIdentity({ ...ANONYMOUS, ...identity }, secret, Date.now(), client),
     deliver: async (name, payload) => {
       const event: DomainEvent = {
         id: randomUUID(),

@@ -1,13 +1,10 @@
 import { clientInfoOf } from './client-info';
 
 describe(clientInfoOf.name, () => {
-  it('takes the first X-Forwarded-For value, the user agent and the cookies', () => {
+  it('takes the IP and user agent the gateway signed, and the cookies', () => {
     const info = clientInfoOf({
-      headers: {
-        'x-forwarded-for': '203.0.113.7, 10.0.0.1',
-        'user-agent': 'Firefox',
-        cookie: 'marketplace.sid=abc; other=1',
-      },
+      headers: { 'x-forwarded-for': '198.51.100.7', 'user-agent': 'Forged', cookie: 'marketplace.sid=abc; other=1' },
+      signedClient: { ip: '203.0.113.7', userAgent: 'Firefox' },
       socket: { remoteAddress: '10.0.0.2' },
     });
     expect(info).toEqual({
@@ -17,11 +14,12 @@ describe(clientInfoOf.name, () => {
     });
   });
 
-  it('falls back to the peer address without the IPv4-mapped prefix', () => {
-    expect(clientInfoOf({ headers: {}, socket: { remoteAddress: '::ffff:127.0.0.1' } })).toEqual({
-      ip: '127.0.0.1',
-      userAgent: null,
-      cookies: {},
-    });
+  it('ignores X-Forwarded-For and User-Agent on an unsigned call: the peer address, no user agent', () => {
+    expect(
+      clientInfoOf({
+        headers: { 'x-forwarded-for': '203.0.113.7', 'user-agent': 'Forged' },
+        socket: { remoteAddress: '::ffff:127.0.0.1' },
+      }),
+    ).toEqual({ ip: '127.0.0.1', userAgent: null, cookies: {} });
   });
 });

@@ -1,15 +1,16 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { IncomingHttpHeaders } from 'node:http';
 import { parse } from 'cookie';
+import { clientOf, RequestWithIdentity } from '@app/auth-context';
 
-/** Who is calling from where, as the gateway forwarded it, plus the cookies the browser sent. */
+/** Who is calling from where (as the gateway signed it), plus the cookies the browser sent. */
 export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;
   cookies: Record<string, string | undefined>;
 }
 
-interface RequestLike {
+interface RequestLike extends RequestWithIdentity {
   headers: IncomingHttpHeaders;
   socket?: { remoteAddress?: string };
 }
@@ -18,25 +19,18 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The first X-Forwarded-For value (the gateway sets it to the client), else the socket's peer. */
-export function clientIpOf(request: RequestLike): string | null {
-  const forwarded = single(request.headers['x-forwarded-for'])?.split(',')[0]?.trim();
-  const ip = forwarded || request.socket?.remoteAddress || null;
-  return ip ? ip.replace(/^::ffff:/, '').slice(0, 100) : null;
-}
-
-export function userAgentOf(request: RequestLike): string | null {
-  return single(request.headers['user-agent'])?.slice(0, 500) || null;
-}
-
 /** The Cookie header parsed with the `cookie` package (no cookie-parser middleware). */
 export function cookiesOf(request: RequestLike): Record<string, string | undefined> {
   const header = single(request.headers.cookie);
   return header ? parse(header) : {};
 }
 
+/**
+ * The IP and user agent come from the gateway's signed identity only (clientOf): a raw X-Forwarded-For on
+ * identity's own port cannot choose the address that sign-in throttling counts or a session records.
+ */
 export function clientInfoOf(request: RequestLike): ClientInfo {
-  return { ip: clientIpOf(request), userAgent: userAgentOf(request), cookies: cookiesOf(request) };
+  return { ...clientOf(request), cookies: cookiesOf(request) };
 }
 
 /** Hands `ClientInfo` to a route handler. */

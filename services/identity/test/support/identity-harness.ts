@@ -11,7 +11,14 @@ import { Env, loadConfig } from '@app/config';
 import { GUEST_COOKIE, ResolvedSession, SESSION_COOKIE } from '@app/contracts';
 import { identityConfigSchema, identityService } from '@app/identity';
 import { createServiceApp } from '@app/service-kit';
-import { createTestDatabase, ensureTestServers, TestDatabase, uniqueNamespace, SmtpCatcher, startSmtpCatcher } from '@app/testing';
+import {
+  createTestDatabase,
+  ensureTestServers,
+  TestDatabase,
+  uniqueNamespace,
+  SmtpCatcher,
+  startSmtpCatcher,
+} from '@app/testing';
 
 export const ADMIN_EMAIL = 'first.admin@localshop.test';
 export const ADMIN_PASSWORD = 'Adm1n!Password';
@@ -128,7 +135,11 @@ export class GatewayBrowser {
     path: string,
     body?: unknown,
   ): Promise<BrowserResponse> {
-    const identityHeaders = signIdentity(await this.identity(), this.harness.secret);
+    // As the gateway does: the client's IP and user agent travel inside the signed identity.
+    const identityHeaders = signIdentity(await this.identity(), this.harness.secret, Date.now(), {
+      ip: this.ip,
+      userAgent: this.userAgent,
+    });
     const http = this.harness.http();
     let call = (
       method === 'GET'
@@ -142,8 +153,6 @@ export class GatewayBrowser {
               : http.delete(path)
     )
       .set(identityHeaders)
-      .set('user-agent', this.userAgent)
-      .set('x-forwarded-for', this.ip)
       .redirects(0);
     if (this.cookies.size > 0) {
       call = call.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));

@@ -1,35 +1,18 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { IncomingHttpHeaders } from 'node:http';
-import { RequestIdentity } from '@app/auth-context';
+import { clientOf, RequestClient, RequestIdentity } from '@app/auth-context';
 import { EventActor } from '@app/contracts';
 
-/** Where a request comes from, as the gateway forwarded it. */
-export interface ClientInfo {
-  ip: string | null;
-  userAgent: string | null;
-}
+/** Where a request comes from, as the gateway signed it. */
+export type ClientInfo = RequestClient;
 
-interface RequestLike {
-  headers: IncomingHttpHeaders;
-  socket?: { remoteAddress?: string };
-}
-
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-export function clientInfoOf(request: RequestLike): ClientInfo {
-  const forwarded = single(request.headers['x-forwarded-for'])?.split(',')[0]?.trim();
-  const ip = forwarded || request.socket?.remoteAddress || null;
-  return {
-    ip: ip ? ip.replace(/^::ffff:/, '').slice(0, 100) : null,
-    userAgent: single(request.headers['user-agent'])?.slice(0, 500) || null,
-  };
+/** IP and user agent from the signed identity only (clientOf), never from a raw X-Forwarded-For. */
+export function clientInfoOf(request: unknown): ClientInfo {
+  return clientOf(request);
 }
 
 /** Hands `ClientInfo` to a route handler. */
 export const Client = createParamDecorator((_data: unknown, context: ExecutionContext) =>
-  clientInfoOf(context.switchToHttp().getRequest<RequestLike>()),
+  clientInfoOf(context.switchToHttp().getRequest<unknown>()),
 );
 
 /** The person (or guest) acting, for the event's actor. */

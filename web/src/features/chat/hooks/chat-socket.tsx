@@ -48,7 +48,12 @@ export function ChatSocketProvider({ enabled, identityKey, children }: ChatSocke
         setConnected(true);
         refreshLists();
       });
-      socket.on('disconnect', () => setConnected(false));
+      socket.on('disconnect', (reason) => {
+        setConnected(false);
+        // The gateway closes a socket when the session it was opened with ends (a replaced guest session, a new
+        // sign-in) and Socket.IO does not reconnect after that by itself: connect again with the current cookies.
+        if (reason === 'io server disconnect') socket.connect();
+      });
       socket.on('connect_error', () => setConnected(false));
       socket.on(CHAT_MESSAGE_SOCKET_EVENT, (data: unknown) => {
         const parsed = chatSocketMessageSchema.safeParse(data);
