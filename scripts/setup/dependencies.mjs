@@ -16,7 +16,10 @@ export function ensureDependencies(root) {
   // `npm install`, not `npm ci`: npm here leaves other platforms' optional binaries out of the lock file,
   // which `npm ci` refuses (docs/decisions.md). The lock file still pins every version.
   console.log('Installing dependencies (first run: a few minutes)...');
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error('npm install failed; see the lines above.');
     process.exit(result.status ?? 1);

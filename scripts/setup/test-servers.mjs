@@ -20,7 +20,9 @@ const SERVERS = [
     installed: () => hasCommand('pg_ctlcluster') && existsSync('/etc/postgresql'),
     // Debian's cluster listens on its configured port only; another port cannot be started from here.
     startCommand: (port) =>
-      port === 5432 ? ['pg_ctlcluster', ['--skip-systemctl-redirect', readdirSync('/etc/postgresql')[0], 'main', 'start']] : null,
+      port === 5432
+        ? ['pg_ctlcluster', ['--skip-systemctl-redirect', readdirSync('/etc/postgresql')[0], 'main', 'start']]
+        : null,
   },
   {
     name: 'RabbitMQ',
@@ -91,10 +93,13 @@ async function ensureServer(server) {
   const where = `${host}:${port}${configured ? ` (${server.variable})` : ''}`;
   if (await isReachable(host, port)) return null;
 
-  if (!LOCAL_HOSTS.has(host)) return `${server.name} at ${where} does not answer: start it, or point ${server.variable} at one that does.`;
+  if (!LOCAL_HOSTS.has(host))
+    return `${server.name} at ${where} does not answer: start it, or point ${server.variable} at one that does.`;
   if (!server.installed()) {
     if (!configured && dockerAnswers()) {
-      console.log(`${server.name} is not installed here; the tests start it with testcontainers (a Docker engine answers).`);
+      console.log(
+        `${server.name} is not installed here; the tests start it with testcontainers (a Docker engine answers).`,
+      );
       return null;
     }
     return `${server.name} is not installed: apt-get install -y ${server.aptPackage} (or set ${server.variable} to a running one).`;
@@ -107,7 +112,8 @@ async function ensureServer(server) {
   if (started.status !== 0) {
     return `${server.name} did not start (exit ${started.status ?? started.signal}): run \`${command} ${args.join(' ')}\` as a user allowed to.`;
   }
-  if (!(await waitUntilReachable(host, port, 60))) return `${server.name} was started but does not answer at ${where} after 60 s.`;
+  if (!(await waitUntilReachable(host, port, 60)))
+    return `${server.name} was started but does not answer at ${where} after 60 s.`;
   console.log(`${server.name} answers at ${where}.`);
   return null;
 }

@@ -60,7 +60,9 @@ describe("npm test's set-up", () => {
     try {
       const setup = await runSetup(repoRoot, { TEST_REDIS_URL: redisUrl });
 
-      expect(setup.output).toContain(`Redis is installed but not running at 127.0.0.1:${port} (TEST_REDIS_URL): starting it`);
+      expect(setup.output).toContain(
+        `Redis is installed but not running at 127.0.0.1:${port} (TEST_REDIS_URL): starting it`,
+      );
       expect(setup.status).toBe(0);
       await expect(isReachable(redisUrl)).resolves.toBe(true);
     } finally {
