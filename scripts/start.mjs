@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDependencies } from './setup/dependencies.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cluster = process.argv.includes('--cluster');
@@ -23,13 +24,7 @@ function newestMtime(path) {
   }, stat.mtimeMs);
 }
 
-const installedMarker = join(root, 'node_modules', '.package-lock.json');
-if (!existsSync(installedMarker) || statSync(installedMarker).mtimeMs < statSync(join(root, 'package-lock.json')).mtimeMs) {
-  // `npm install`, not `npm ci`: npm here leaves other platforms' optional binaries out of the lock file,
-  // which `npm ci` refuses (docs/decisions.md). The lock file still pins every version.
-  console.log('Installing dependencies...');
-  run('npm', ['install', '--no-audit', '--no-fund']);
-}
+ensureDependencies(root);
 
 console.log('Building the services and gateway...');
 run('npm', ['run', '--silent', 'build:server']);

@@ -157,6 +157,8 @@ test.describe('accounts', () => {
   });
 
   test('a verified account resets its password from the e-mailed code and signs in with it', async ({ page }) => {
+    // Four password hashes (argon2id, 46 MiB each) and two mail round trips: on a busy 2-core machine past 30 s.
+    test.slow();
     const email = `niamh.${unique()}@example.ie`;
     const firstPassword = 'Harbour!View1';
     const newPassword = 'Lighthouse@42';
