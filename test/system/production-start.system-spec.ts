@@ -20,7 +20,7 @@ function startAndWaitForExit(
     const child = spawn(process.execPath, [join(repoRoot, script)], {
       cwd: repoRoot,
       // A database nobody listens on: the configuration is refused before any connection is tried.
-      env: { PATH: process.env.PATH, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PORT: '0', ...env },
+      env: { PATH: process.env.PATH, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
