@@ -14,6 +14,7 @@ import { CreatedOneTimeCodes1763700000400 } from './migrations/1763700000400-Cre
 import { CreatedGuestSessions1763700000500 } from './migrations/1763700000500-CreatedGuestSessions';
 import { CreatedOwnerShopStats1763700000600 } from './migrations/1763700000600-CreatedOwnerShopStats';
 import { CreatedLoginThrottles1763700000700 } from './migrations/1763700000700-CreatedLoginThrottles';
+import { CreatedCodeFailureCaps1764000000100 } from './migrations/1764000000100-CreatedCodeFailureCaps';
 import { Session } from './sessions/session.entity';
 import { SessionsModule } from './sessions/sessions.module';
 import { User } from './users/user.entity';
@@ -38,6 +39,7 @@ export class IdentityModule {
             CreatedGuestSessions1763700000500,
             CreatedOwnerShopStats1763700000600,
             CreatedLoginThrottles1763700000700,
+            CreatedCodeFailureCaps1764000000100,
           ],
           handlers: ownerShopStatsHandlers,
         }),

@@ -11,7 +11,14 @@ import { Env, loadConfig } from '@app/config';
 import { GUEST_COOKIE, ResolvedSession, SESSION_COOKIE } from '@app/contracts';
 import { identityConfigSchema, identityService } from '@app/identity';
 import { createServiceApp } from '@app/service-kit';
-import { createTestDatabase, ensureTestServers, TestDatabase, uniqueNamespace, SmtpCatcher, startSmtpCatcher } from '@app/testing';
+import {
+  createTestDatabase,
+  ensureTestServers,
+  TestDatabase,
+  uniqueNamespace,
+  SmtpCatcher,
+  startSmtpCatcher,
+} from '@app/testing';
 
 export const ADMIN_EMAIL = 'first.admin@localshop.test';
 export const ADMIN_PASSWORD = 'Adm1n!Password';
