@@ -28,6 +28,8 @@ function startHost() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // No Stripe keys here: the offline test mode, allowed on purpose (production refuses it otherwise).
+      ALLOW_OFFLINE_PAYMENTS: 'true',
       COOKIE_SECURE: 'false',
       PORT: String(port),
       HOST: '127.0.0.1',

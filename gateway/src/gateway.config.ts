@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { configFields, Env, loadConfig } from '@app/config';
+import { configFields, Env, loadConfig, refuseWeakSecretsInProduction } from '@app/config';
 import type { ServiceName } from './routing/service-name';
 
 /**
@@ -138,9 +138,9 @@ export const gatewayConfigSchema = z.object({
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
-/** Parses the environment once; throws ConfigError naming every bad variable. */
+/** Parses the environment once; throws ConfigError naming every bad variable (a placeholder secret in production). */
 export function loadGatewayConfig(env: Env): GatewayConfig {
-  return loadConfig(gatewayConfigSchema, env);
+  return loadConfig(gatewayConfigSchema.superRefine(refuseWeakSecretsInProduction), env);
 }
 
 export function serviceUrlsOf(config: GatewayConfig): Record<ServiceName, string> {

@@ -28,7 +28,7 @@ export const configFields = {
     .optional()
     .describe('Redis URL for session cache, rate limits and the Socket.IO adapter'),
   internalSecret: z
-    .string()
+    .string({ required_error: 'is required: at least 32 random characters' })
     .min(32, 'must be at least 32 characters')
     .describe('Shared secret the gateway signs identities with and services verify them with'),
   url: z.string().url(),

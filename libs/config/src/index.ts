@@ -1,2 +1,3 @@
 export * from './config-fields';
 export * from './load-config';
+export * from './production-secrets';

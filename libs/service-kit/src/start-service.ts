@@ -2,7 +2,7 @@ import { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { ZodType } from 'zod';
-import { ConfigError, Env, loadConfig } from '@app/config';
+import { ConfigError, Env, loadConfig, refuseWeakSecretsInProduction } from '@app/config';
 import { setUpOpenApi } from './openapi';
 import { BaseServiceConfig } from './service-config';
 
@@ -43,12 +43,20 @@ export async function createServiceApp<C extends BaseServiceConfig>(
   return app;
 }
 
+/**
+ * The service's own schema plus the rules every service shares: in production, no placeholder INTERNAL_SECRET.
+ * Throws ConfigError naming every bad variable.
+ */
+export function loadServiceConfig<C extends BaseServiceConfig>(definition: ServiceDefinition<C>, env: Env): C {
+  return loadConfig(definition.configSchema.superRefine(refuseWeakSecretsInProduction), env);
+}
+
 export async function startService<C extends BaseServiceConfig>(
   definition: ServiceDefinition<C>,
   env: Env,
   options: ServiceStartOptions = {},
 ): Promise<RunningService> {
-  const config = loadConfig(definition.configSchema, env);
+  const config = loadServiceConfig(definition, env);
   const app = await createServiceApp(definition, config, options);
   await app.listen(config.PORT, config.HOST);
   return { name: definition.name, app, url: `http://${config.HOST}:${config.PORT}` };

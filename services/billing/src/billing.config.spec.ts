@@ -44,4 +44,26 @@ describe('billingConfigSchema', () => {
       /STRIPE_SECRET_KEY: must be a Stripe secret key/,
     );
   });
+
+  it('refuses to start in production without Stripe keys, naming each missing variable', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    let message = '';
+    try {
+      loadConfig(billingConfigSchema, production);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY']) {
+      expect(message).toContain(`${name}: is required in production`);
+    }
+    expect(message).toContain('ALLOW_OFFLINE_PAYMENTS=true');
+  });
+
+  it('runs the offline test mode in production only when ALLOW_OFFLINE_PAYMENTS=true is set', () => {
+    const config = loadConfig(billingConfigSchema, { ...base, NODE_ENV: 'production', ALLOW_OFFLINE_PAYMENTS: 'true' });
+    expect(paymentModeOf(config)).toBe('offline');
+    expect(() =>
+      loadConfig(billingConfigSchema, { ...base, NODE_ENV: 'production', ALLOW_OFFLINE_PAYMENTS: 'yes' }),
+    ).toThrow(/ALLOW_OFFLINE_PAYMENTS/);
+  });
 });

@@ -5,6 +5,13 @@ import { serviceConfigShape } from '@app/service-kit';
 const optionalSecret = (prefix: RegExp, message: string, description: string) =>
   z.string().trim().regex(prefix, message).optional().describe(description);
 
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
+
+/** Production without Stripe keys would list shops for free: it takes an explicit ALLOW_OFFLINE_PAYMENTS=true. */
+const OFFLINE_IN_PRODUCTION_MESSAGE =
+  'is required in production (without Stripe keys no money is taken); ' +
+  'set ALLOW_OFFLINE_PAYMENTS=true to run the offline test mode on purpose';
+
 export const billingConfigSchema = z
   .object({
     ...serviceConfigShape(3105),
@@ -23,6 +30,14 @@ export const billingConfigSchema = z
       'must be a Stripe publishable key (pk_...)',
       "Stripe publishable key handed to the browser's Payment Element (needed with STRIPE_SECRET_KEY)",
     ),
+    ALLOW_OFFLINE_PAYMENTS: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true')
+      .describe(
+        'true lets billing run the offline test mode (no money is taken) in production without Stripe keys; ' +
+          'the subscription page then says payments are in test mode',
+      ),
     CURRENCY: z
       .string()
       .trim()
@@ -50,7 +65,13 @@ export const billingConfigSchema = z
       .describe('How often subscriptions past their end date are expired (default daily; reads check too)'),
   })
   .superRefine((config, context) => {
-    if (!config.STRIPE_SECRET_KEY) return;
+    if (!config.STRIPE_SECRET_KEY) {
+      if (config.NODE_ENV !== 'production' || config.ALLOW_OFFLINE_PAYMENTS) return;
+      for (const name of STRIPE_VARIABLES) {
+        if (!config[name]) context.addIssue({ code: 'custom', path: [name], message: OFFLINE_IN_PRODUCTION_MESSAGE });
+      }
+      return;
+    }
     for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const) {
       if (!config[name])
         context.addIssue({ code: 'custom', path: [name], message: 'is required with STRIPE_SECRET_KEY' });

@@ -31,6 +31,29 @@ export const catalogConfigSchema = z.object({
     .max(268_402_689)
     .default(40_000_000)
     .describe('Largest image accepted, in pixels (width x height); stops decompression bombs'),
+  UPLOAD_DAILY_IMAGES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(200)
+    .describe('Images one person may upload in any 24 hours; more answer 429'),
+  UPLOAD_TOTAL_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024 * 1024)
+    .describe('Bytes of stored images one person may hold (after re-encoding, default 1 GB); more answer 413'),
+  UPLOAD_ORPHAN_AGE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24)
+    .describe('An uploaded image no shop or product refers to is removed once it is this old'),
+  UPLOAD_CLEANUP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60 * 1000)
+    .describe('How often images referred to by nothing are looked for and removed (default hourly)'),
   REQUIRE_SUBSCRIPTION_FOR_APPROVAL: booleanFlag
     .default('true')
     .describe("A shop can be approved only while its owner's subscription is active"),

@@ -12,6 +12,7 @@ import { AddedProductShopFacts1763700002100 } from './migrations/1763700002100-A
 import { AddedSearchLocations1763700002200 } from './migrations/1763700002200-AddedSearchLocations';
 import { AddedSearchVersion1763700002300 } from './migrations/1763700002300-AddedSearchVersion';
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
+import { AddedUploadedImages1764000000200 } from './migrations/1764000000200-AddedUploadedImages';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
 import { catalogHandlers } from './projections/handlers';
@@ -42,6 +43,7 @@ export class CatalogModule {
             AddedSearchLocations1763700002200,
             AddedSearchVersion1763700002300,
             AddedProjectionVersions1763700010000,
+            AddedUploadedImages1764000000200,
           ],
           handlers: catalogHandlers,
         }),

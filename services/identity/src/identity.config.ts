@@ -54,6 +54,26 @@ export const identityConfigSchema = z
     AUTH_EMBEDDED_ADMIN: booleanFlag
       .default('false')
       .describe('Without ADMIN_EMAIL, create admin@localshop.ie with a one-time password logged on the first start'),
+    CODE_RESEND_INTERVAL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(3600)
+      .default(60)
+      .describe('Least time between two codes of one kind for one account (tests lower it)'),
+    CODE_FAILURE_CAP: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .default(20)
+      .describe('Wrong verification and reset codes one account may receive per window, across codes'),
+    CODE_FAILURE_WINDOW_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(24)
+      .describe('The window of CODE_FAILURE_CAP; once it is reached, codes are refused until the window ends'),
     TIME_ZONE: z
       .string()
       .default('Europe/Dublin')

@@ -26,14 +26,14 @@ describe(IdentityException.name, () => {
     });
   });
 
-  it('says when a lock ends and how long to wait for a new code', () => {
+  it('says when a lock ends, and answers every refused code alike', () => {
     expect(new IdentityException(IdentityErrorCode.AccountLocked, { lockedUntilText: '14:05' })).toMatchObject({
       status: 423,
       message: 'Account locked due to too many failed login attempts. Try again after 14:05.',
     });
-    expect(new IdentityException(IdentityErrorCode.CodeRequestedTooSoon, { retryAfterSeconds: 42 })).toMatchObject({
-      status: 429,
-      message: 'Please wait 42 seconds before requesting a new code.',
+    expect(new IdentityException(IdentityErrorCode.CodeUnavailable)).toMatchObject({
+      status: 400,
+      message: 'Invalid or expired code. Please request a new one.',
     });
   });
 

@@ -14,22 +14,20 @@ export enum IdentityErrorCode {
   EmailTaken = 'EmailTaken',
   PhoneTaken = 'PhoneTaken',
   AdminRegistrationForbidden = 'AdminRegistrationForbidden',
-  CodeInvalid = 'CodeInvalid',
-  CodeExpired = 'CodeExpired',
+  /**
+   * Any refused verification or reset code: wrong, expired, used, voided after 5 tries or by the per-account cap,
+   * or no such account. One answer for all, so it says nothing about the account (issue 18).
+   */
   CodeUnavailable = 'CodeUnavailable',
-  CodeAttemptsExceeded = 'CodeAttemptsExceeded',
-  CodeRequestedTooSoon = 'CodeRequestedTooSoon',
-  EmailAlreadyVerified = 'EmailAlreadyVerified',
   UserNotFound = 'UserNotFound',
   SelfModeration = 'SelfModeration',
   SessionRequired = 'SessionRequired',
 }
 
-/** What some messages need to say when: the end of a lock, the wait before a new code. */
+/** What some messages need to say when: the end of a lock. */
 export interface IdentityErrorDetails {
   /** The end of the lock, already formatted as HH:mm in the configured time zone. */
   lockedUntilText?: string;
-  retryAfterSeconds?: number;
 }
 
 export function describeIdentityError(
@@ -63,26 +61,8 @@ export function describeIdentityError(
       return { status: HttpStatus.CONFLICT, message: 'An account with this phone number already exists' };
     case IdentityErrorCode.AdminRegistrationForbidden:
       return { status: HttpStatus.FORBIDDEN, message: 'Admin accounts can only be created by an admin' };
-    case IdentityErrorCode.CodeInvalid:
-      return { status: HttpStatus.BAD_REQUEST, message: 'Invalid verification code' };
-    case IdentityErrorCode.CodeExpired:
-      return { status: HttpStatus.BAD_REQUEST, message: 'This code has expired. Please request a new one.' };
     case IdentityErrorCode.CodeUnavailable:
       return { status: HttpStatus.BAD_REQUEST, message: 'Invalid or expired code. Please request a new one.' };
-    case IdentityErrorCode.CodeAttemptsExceeded:
-      return {
-        status: HttpStatus.TOO_MANY_REQUESTS,
-        message: 'Too many incorrect attempts. Please request a new code.',
-      };
-    case IdentityErrorCode.CodeRequestedTooSoon: {
-      const seconds = Math.max(1, details.retryAfterSeconds ?? 60);
-      return {
-        status: HttpStatus.TOO_MANY_REQUESTS,
-        message: `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code.`,
-      };
-    }
-    case IdentityErrorCode.EmailAlreadyVerified:
-      return { status: HttpStatus.BAD_REQUEST, message: 'This email address is already verified.' };
     case IdentityErrorCode.UserNotFound:
       return { status: HttpStatus.NOT_FOUND, message: 'User not found' };
     case IdentityErrorCode.SelfModeration:

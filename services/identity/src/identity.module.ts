@@ -15,6 +15,7 @@ import { CreatedGuestSessions1763700000500 } from './migrations/1763700000500-Cr
 import { CreatedOwnerShopStats1763700000600 } from './migrations/1763700000600-CreatedOwnerShopStats';
 import { CreatedLoginThrottles1763700000700 } from './migrations/1763700000700-CreatedLoginThrottles';
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
+import { CreatedCodeFailureCaps1764000000100 } from './migrations/1764000000100-CreatedCodeFailureCaps';
 import { Session } from './sessions/session.entity';
 import { SessionsModule } from './sessions/sessions.module';
 import { User } from './users/user.entity';
@@ -40,6 +41,7 @@ export class IdentityModule {
             CreatedOwnerShopStats1763700000600,
             CreatedLoginThrottles1763700000700,
             AddedProjectionVersions1763700010000,
+            CreatedCodeFailureCaps1764000000100,
           ],
           handlers: ownerShopStatsHandlers,
         }),

@@ -65,27 +65,74 @@ describe('the first admin', () => {
     expect(await admins()).toEqual(first);
   });
 
-  it('promotes and verifies an existing account named by ADMIN_EMAIL, keeping its password', async () => {
-    let app = await start({});
+  async function registerCustomer(app: INestApplication, contact: string) {
     const registered = await request(app.getHttpServer()).post('/api/customer/register').send({
       firstName: 'Orla',
       lastName: 'Quinn',
-      contact: 'orla@example.ie',
+      contact,
       city: 'Derry',
       password: 'secret1',
     });
     expect(registered.status).toBe(201);
+    return registered;
+  }
+
+  it('never promotes an unverified account named by ADMIN_EMAIL: a squatter keeps a plain account', async () => {
+    let app = await start({});
+    await registerCustomer(app, 'squat@example.ie');
     await app.close();
 
-    app = await start({ ADMIN_EMAIL: 'ORLA@example.ie', ADMIN_PASSWORD: 'Ignored!Pass1' });
+    app = await start({ ADMIN_EMAIL: 'SQUAT@example.ie', ADMIN_PASSWORD: 'Chosen!Pass1' });
     const login = await request(app.getHttpServer())
       .post('/api/customer/login')
+      .send({ contact: 'squat@example.ie', password: 'secret1' });
+    expect(login.status).toBe(200);
+    expect(login.body.customer).toMatchObject({ isAdmin: false, isEmailVerified: false });
+    const chosen = await request(app.getHttpServer())
+      .post('/api/customer/login')
+      .send({ contact: 'squat@example.ie', password: 'Chosen!Pass1' });
+    expect(chosen.status).toBe(401);
+    const events = await sql.query(
+      `SELECT name FROM identity.outbox_events WHERE name IN ('user.updated', 'user.password_reset')`,
+    );
+    expect(events.rows).toEqual([]);
+    await app.close();
+  });
+
+  it('promotes a verified account named by ADMIN_EMAIL, sets its password from ADMIN_PASSWORD, ends its sessions', async () => {
+    let app = await start({});
+    const registered = await registerCustomer(app, 'orla@example.ie');
+    const cookie = ([] as string[]).concat(registered.headers['set-cookie'] ?? []);
+    expect(cookie.length).toBeGreaterThan(0);
+    await sql.query(`UPDATE identity.users SET is_email_verified = true WHERE email = 'orla@example.ie'`);
+    const sessionsBefore = await sql.query(
+      `SELECT count(*)::int AS n FROM identity.sessions s JOIN identity.users u ON s.sess->>'userId' = u.id::text
+        WHERE u.email = 'orla@example.ie'`,
+    );
+    expect(sessionsBefore.rows[0].n).toBe(1);
+    await app.close();
+
+    app = await start({ ADMIN_EMAIL: 'ORLA@example.ie', ADMIN_PASSWORD: 'Chosen!Pass1' });
+    const sessionsAfter = await sql.query(
+      `SELECT count(*)::int AS n FROM identity.sessions s JOIN identity.users u ON s.sess->>'userId' = u.id::text
+        WHERE u.email = 'orla@example.ie'`,
+    );
+    expect(sessionsAfter.rows[0].n).toBe(0);
+    const old = await request(app.getHttpServer())
+      .post('/api/customer/login')
       .send({ contact: 'orla@example.ie', password: 'secret1' });
+    expect(old.status).toBe(401);
+    const login = await request(app.getHttpServer())
+      .post('/api/customer/login')
+      .send({ contact: 'orla@example.ie', password: 'Chosen!Pass1' });
     expect(login.status).toBe(200);
     expect(login.body.customer).toMatchObject({ isAdmin: true, role: 'customer', isEmailVerified: true });
-    const updated = await sql.query("SELECT payload FROM identity.outbox_events WHERE name = 'user.updated'");
-    expect(updated.rows.map((row) => row.payload)).toEqual([
-      expect.objectContaining({ email: 'orla@example.ie', isAdmin: true }),
+    const events = await sql.query(
+      `SELECT name, payload FROM identity.outbox_events WHERE name IN ('user.updated', 'user.password_reset')`,
+    );
+    expect(events.rows).toEqual([
+      { name: 'user.updated', payload: expect.objectContaining({ email: 'orla@example.ie', isAdmin: true }) },
+      { name: 'user.password_reset', payload: expect.objectContaining({ userId: expect.any(Number) }) },
     ]);
     await app.close();
   });

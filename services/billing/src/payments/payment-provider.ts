@@ -40,6 +40,12 @@ export class PaymentProvider {
     this.mode = paymentModeOf(config);
     this.stripe = config.STRIPE_SECRET_KEY ? new Stripe(config.STRIPE_SECRET_KEY, { maxNetworkRetries: 2 }) : null;
     this.webhookSecret = this.mode === 'stripe' ? (config.STRIPE_WEBHOOK_SECRET ?? '') : offlineWebhookSecretOf(config);
+    if (this.mode === 'offline' && config.NODE_ENV === 'production') {
+      this.logger.warn(
+        'Payments are in the offline test mode in production (ALLOW_OFFLINE_PAYMENTS=true): no money is taken ' +
+          'and the subscription page says so',
+      );
+    }
   }
 
   get publishableKey(): string | undefined {

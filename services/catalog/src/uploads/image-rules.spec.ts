@@ -1,5 +1,5 @@
 import { isAcceptedDecoding, sniffImageType } from './image-rules';
-import { describeUploadError, megabytes, UploadErrorCode } from './uploads.exception';
+import { describeUploadError, megabytes, storageSize, UploadErrorCode } from './uploads.exception';
 
 describe(sniffImageType.name, () => {
   it.each([
@@ -45,5 +45,14 @@ describe(describeUploadError.name, () => {
     for (const code of Object.values(UploadErrorCode)) {
       expect(describeUploadError(code, 1024).message.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe(storageSize.name, () => {
+  it('words quotas in GB, MB or KB', () => {
+    expect(storageSize(1024 * 1024 * 1024)).toBe('1 GB');
+    expect(storageSize(1.5 * 1024 * 1024 * 1024)).toBe('1.5 GB');
+    expect(storageSize(200 * 1024 * 1024)).toBe('200 MB');
+    expect(storageSize(20_000)).toBe('20 KB');
   });
 });

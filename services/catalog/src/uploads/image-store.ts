@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 /** Public URL prefix of stored images; the gateway routes /uploads/* to catalog. */
@@ -42,5 +42,12 @@ export class LocalImageStore {
       file: join(this.root, match[1], match[2], `${match[3]}.${match[4]}`),
       contentType: CONTENT_TYPES[match[4]],
     };
+  }
+
+  /** Deletes a stored image by its public URL; anything not shaped like one, or already gone, is ignored. */
+  async remove(imageUrl: string): Promise<void> {
+    if (!imageUrl.startsWith(UPLOADS_URL_PREFIX)) return;
+    const located = this.locate(imageUrl.slice(UPLOADS_URL_PREFIX.length));
+    if (located) await rm(located.file, { force: true });
   }
 }

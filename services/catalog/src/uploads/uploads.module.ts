@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { CatalogConfig } from '../catalog.config';
 import { CATALOG_CONFIG } from '../config/catalog-config.module';
+import { OrphanImagesCleaner } from './orphan-images.cleaner';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
@@ -17,6 +18,7 @@ import { UploadsService } from './uploads.service';
     }),
   ],
   controllers: [UploadsController],
-  providers: [UploadsService, UploadErrorsInterceptor],
+  providers: [UploadsService, UploadErrorsInterceptor, OrphanImagesCleaner],
+  exports: [OrphanImagesCleaner],
 })
 export class UploadsModule {}

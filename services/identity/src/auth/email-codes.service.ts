@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { EmailOnlyRequest, MessageResponse, ResetPasswordRequest, VerifyEmailRequest } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { IdentityErrorCode, IdentityException } from '../identity.exception';
@@ -11,34 +9,23 @@ import { normalizeEmail } from '../users/contact';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { CodeCheck } from '../verification/one-time-code';
-import { OneTimeCodesService } from '../verification/one-time-codes.service';
+import { AccountCodesService } from '../verification/account-codes.service';
 import { personActor } from './actors';
 import { LoginThrottleService, throttleClientKey } from './login-throttle.service';
 
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this email, we have sent a password reset code to it.';
+export const VERIFICATION_RESENT_MESSAGE = 'A new verification code has been sent to your email.';
 
-/** A refused code attempt as the error the person sees. */
-export function codeFailure(result: Exclude<CodeCheck, 'ok'>): IdentityException {
-  switch (result) {
-    case 'wrong':
-      return new IdentityException(IdentityErrorCode.CodeInvalid);
-    case 'expired':
-      return new IdentityException(IdentityErrorCode.CodeExpired);
-    case 'too_many_attempts':
-      return new IdentityException(IdentityErrorCode.CodeAttemptsExceeded);
-    case 'unavailable':
-      return new IdentityException(IdentityErrorCode.CodeUnavailable);
-  }
-}
-
-/** E-mail verification and password reset, with codes sent by mail. */
+/**
+ * E-mail verification and password reset, with codes sent by mail. Each endpoint answers one way for every
+ * address (an account or none, verified or not, a code too soon or capped): AccountCodesService keeps the work
+ * and the answer the same, and mail is queued, never awaited (issue 18).
+ */
 @Injectable()
 export class EmailCodesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
-    private readonly codes: OneTimeCodesService,
+    private readonly accountCodes: AccountCodesService,
     private readonly mail: MailService,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
@@ -46,93 +33,75 @@ export class EmailCodesService {
     private readonly throttle: LoginThrottleService,
   ) {}
 
-  /**
-   * Mails a fresh verification code unless one went out less than a minute ago; returns the seconds to wait then.
-   * A new code voids the previous one.
-   */
-  async sendVerificationCode(user: User): Promise<number> {
-    if (!user.email) return 0;
-    const issued = await this.dataSource.transaction(async (manager) => {
-      await this.users.findByIdForUpdate(user.id, manager);
-      return this.codes.issue(manager, 'email_verification', user.id);
-    });
-    if (!issued.issued) return issued.retryAfterSeconds;
-    await this.mail.sendVerificationCode(user.email, user.firstName, issued.code);
-    return 0;
+  /** Queues a fresh verification code to an unverified address (at most one a minute; a new one voids the old). */
+  async sendVerificationCode(user: User | null): Promise<void> {
+    await this.accountCodes.requestCode('email_verification', this.unverified(user), (account, code) =>
+      this.mail.queueVerificationCode(account.email!, account.firstName, code),
+    );
   }
 
   async verifyEmail(request: VerifyEmailRequest, client: ClientInfo): Promise<MessageResponse> {
-    const user = await this.users.findByEmail(request.email);
-    if (!user) throw new IdentityException(IdentityErrorCode.CodeUnavailable);
-    if (user.isEmailVerified) throw new IdentityException(IdentityErrorCode.EmailAlreadyVerified);
-    const result = await this.dataSource.transaction(async (manager) => {
-      await this.users.findByIdForUpdate(user.id, manager);
-      const check = await this.codes.consume(manager, 'email_verification', user.id, request.code);
-      if (check === 'ok') {
-        await manager.getRepository(User).update({ id: user.id }, { isEmailVerified: true });
-        await this.outbox.publish(manager, 'user.email_verified', { userId: user.id }, personActor(user, client));
-      }
-      return check;
-    });
-    if (result !== 'ok') throw codeFailure(result);
+    const user = this.unverified(await this.users.findByEmail(normalizeEmail(request.email)));
+    const outcome = await this.accountCodes.attemptCode(
+      'email_verification',
+      user,
+      request.code,
+      async (manager, account) => {
+        await manager.getRepository(User).update({ id: account.id }, { isEmailVerified: true });
+        await this.outbox.publish(manager, 'user.email_verified', { userId: account.id }, personActor(account, client));
+      },
+    );
+    if (!outcome.accepted) throw new IdentityException(IdentityErrorCode.CodeUnavailable);
     return { message: 'Email verified successfully. You can now sign in.' };
   }
 
   async resendVerification(request: EmailOnlyRequest): Promise<MessageResponse> {
-    const user = await this.users.findByEmail(request.email);
-    if (user?.isEmailVerified) throw new IdentityException(IdentityErrorCode.EmailAlreadyVerified);
-    if (user) {
-      const retryAfterSeconds = await this.sendVerificationCode(user);
-      if (retryAfterSeconds > 0) {
-        throw new IdentityException(IdentityErrorCode.CodeRequestedTooSoon, { retryAfterSeconds });
-      }
-    }
-    return { message: 'A new verification code has been sent to your email.' };
+    await this.sendVerificationCode(await this.users.findByEmail(normalizeEmail(request.email)));
+    return { message: VERIFICATION_RESENT_MESSAGE };
   }
 
-  /** Always the same answer, whether or not the address has an account (a code is mailed when it has). */
   async requestPasswordReset(request: EmailOnlyRequest): Promise<MessageResponse> {
     const user = await this.users.findByEmail(normalizeEmail(request.email));
-    if (user?.email) {
-      const issued = await this.dataSource.transaction(async (manager) => {
-        await this.users.findByIdForUpdate(user.id, manager);
-        return this.codes.issue(manager, 'password_reset', user.id);
-      });
-      if (issued.issued) await this.mail.sendPasswordResetCode(user.email, user.firstName, issued.code);
-    }
+    await this.accountCodes.requestCode('password_reset', user?.email ? user : null, (account, code) =>
+      this.mail.queuePasswordResetCode(account.email!, account.firstName, code),
+    );
     return { message: RESET_REQUESTED_MESSAGE };
   }
 
   /**
    * Sets the new password, ends every session of the person (and forgets them in the gateway's cache) and clears
    * every sign-in lock and slow-down of the account, trusting the network the reset came from. The code came by
-   * mail, so the address counts as verified too.
+   * mail, so the address counts as verified too. The password is hashed only for a right code, so a wrong one
+   * costs the same for every address.
    */
   async resetPassword(request: ResetPasswordRequest, client: ClientInfo): Promise<MessageResponse> {
-    const user = await this.users.findByEmail(request.email);
-    if (!user) throw new IdentityException(IdentityErrorCode.CodeUnavailable);
-    const passwordHash = await this.hasher.hash(request.newPassword);
-    const { result, revoked } = await this.dataSource.transaction(async (manager) => {
-      await this.users.findByIdForUpdate(user.id, manager);
-      const check = await this.codes.consume(manager, 'password_reset', user.id, request.code);
-      if (check !== 'ok') return { result: check, revoked: [] as string[] };
-      await manager.getRepository(User).update(
-        { id: user.id },
-        {
-          passwordHash,
-          passwordChangedAt: new Date(),
-          isEmailVerified: true,
-        },
-      );
-      await this.throttle.clearAccount(manager, user.id, throttleClientKey(client.ip));
-      const sids = await this.sessions.revokeAllWithin(manager, user.id);
-      const actor = personActor(user, client);
-      await this.outbox.publish(manager, 'user.password_reset', { userId: user.id }, actor);
-      if (!user.isEmailVerified) await this.outbox.publish(manager, 'user.email_verified', { userId: user.id }, actor);
-      return { result: check, revoked: sids };
-    });
-    await this.sessions.forget(revoked);
-    if (result !== 'ok') throw codeFailure(result);
+    const user = await this.users.findByEmail(normalizeEmail(request.email));
+    const outcome = await this.accountCodes.attemptCode(
+      'password_reset',
+      user,
+      request.code,
+      async (manager, account) => {
+        const passwordHash = await this.hasher.hash(request.newPassword);
+        await manager
+          .getRepository(User)
+          .update({ id: account.id }, { passwordHash, passwordChangedAt: new Date(), isEmailVerified: true });
+        await this.throttle.clearAccount(manager, account.id, throttleClientKey(client.ip));
+        const sids = await this.sessions.revokeAllWithin(manager, account.id);
+        const actor = personActor(account, client);
+        await this.outbox.publish(manager, 'user.password_reset', { userId: account.id }, actor);
+        if (!account.isEmailVerified) {
+          await this.outbox.publish(manager, 'user.email_verified', { userId: account.id }, actor);
+        }
+        return sids;
+      },
+    );
+    if (!outcome.accepted) throw new IdentityException(IdentityErrorCode.CodeUnavailable);
+    await this.sessions.forget(outcome.value);
     return { message: 'Password reset successfully. You can now sign in with your new password.' };
+  }
+
+  /** The account when it may get or use a verification code: it has an address and it is not verified yet. */
+  private unverified(user: User | null): User | null {
+    return user?.email && !user.isEmailVerified ? user : null;
   }
 }

@@ -47,6 +47,24 @@ export function passwordResetMail(firstName: string, code: string): MailContent 
   };
 }
 
+/** Too many wrong codes for the account (verification/code-failure-cap.ts); no code in it, no digits to confuse. */
+export function codesBlockedMail(firstName: string, untilText: string): MailContent {
+  return {
+    subject: 'Too many wrong codes for your Local Shop Marketplace account',
+    text: [
+      greeting(firstName),
+      '',
+      'Someone entered too many wrong verification or password reset codes for your account, so we stopped',
+      `accepting codes for it until ${untilText}. Your password and your signed-in devices are unchanged.`,
+      '',
+      'If this was you, ask for a new code after that time. If it was not, you need not do anything:',
+      'nobody can use a code for your account until then.',
+      '',
+      'The Local Shop Marketplace team',
+    ].join('\n'),
+  };
+}
+
 /** A file name for a mail written to disk: `<timestamp>-<to>.eml`, safe on every file system. */
 export function mailFileName(to: string, now: Date): string {
   const stamp = now.toISOString().replace(/[:.]/g, '-');

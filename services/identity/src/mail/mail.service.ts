@@ -4,12 +4,14 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { createTransport, Transporter } from 'nodemailer';
 import { SERVICE_CONFIG } from '@app/service-kit';
 import type { IdentityConfig } from '../identity.config';
-import { mailFileName, MailContent, passwordResetMail, verificationMail } from './mail-templates';
+import { codesBlockedMail, mailFileName, MailContent, passwordResetMail, verificationMail } from './mail-templates';
 
 /**
  * Sends the codes by mail: through SMTP_URL when set; otherwise each mail is written to DATA_DIR/mail/<time>-<to>.eml
  * and, outside production, the code is logged so a developer can use it. A failure to send is logged, never thrown:
- * the person can ask for a new code.
+ * the person can ask for a new code. Mail is queued in the process and goes out after the request answered, so
+ * neither the answer nor its timing depends on whether a mail was sent (issue 18: no account enumeration); a
+ * stopping process sends what is queued first. A crash loses queued mail: the person asks for a new code.
  */
 @Injectable()
 export class MailService implements OnApplicationShutdown {
@@ -17,6 +19,7 @@ export class MailService implements OnApplicationShutdown {
   private readonly smtp?: Transporter;
   private readonly fileTransport?: Transporter;
   private readonly mailDir: string;
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(@Inject(SERVICE_CONFIG) private readonly config: IdentityConfig) {
     this.mailDir = resolve(config.DATA_DIR, 'mail');
@@ -29,12 +32,31 @@ export class MailService implements OnApplicationShutdown {
     }
   }
 
-  sendVerificationCode(to: string, firstName: string, code: string): Promise<void> {
-    return this.send(to, verificationMail(firstName, code), `Verification code for ${to}: ${code}`);
+  queueVerificationCode(to: string, firstName: string, code: string): void {
+    this.queue(to, verificationMail(firstName, code), `Verification code for ${to}: ${code}`);
   }
 
-  sendPasswordResetCode(to: string, firstName: string, code: string): Promise<void> {
-    return this.send(to, passwordResetMail(firstName, code), `Password reset code for ${to}: ${code}`);
+  queuePasswordResetCode(to: string, firstName: string, code: string): void {
+    this.queue(to, passwordResetMail(firstName, code), `Password reset code for ${to}: ${code}`);
+  }
+
+  /** Tells the owner that too many wrong codes were entered for their account and until when codes are refused. */
+  queueCodesBlocked(to: string, firstName: string, untilText: string): void {
+    this.queue(to, codesBlockedMail(firstName, untilText), `Codes blocked for ${to} until ${untilText}`);
+  }
+
+  /** Resolves once every mail queued so far went out (or failed and was logged). */
+  async drain(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  private queue(to: string, content: MailContent, devLogLine: string): void {
+    // setImmediate: the caller's answer is written first; send() logs its failures and never rejects.
+    const sending = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+      this.send(to, content, devLogLine),
+    );
+    this.pending.add(sending);
+    void sending.finally(() => this.pending.delete(sending));
   }
 
   private async send(to: string, content: MailContent, devLogLine: string): Promise<void> {
@@ -55,7 +77,8 @@ export class MailService implements OnApplicationShutdown {
     }
   }
 
-  onApplicationShutdown(): void {
+  async onApplicationShutdown(): Promise<void> {
+    await this.drain();
     this.smtp?.close();
   }
 }

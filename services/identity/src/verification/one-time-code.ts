@@ -1,6 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** Codes are 6 random digits, live 10 minutes, allow 5 attempts; a new one at most once a minute (DECISIONS). */
+/**
+ * Codes are 6 random digits, live 10 minutes, allow 5 attempts; a new one at most once a minute (DECISIONS). Wrong
+ * codes are also capped per account across codes (code-failure-cap.ts).
+ */
 export const CODE_TTL_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESEND_INTERVAL_SECONDS = 60;
@@ -53,9 +56,13 @@ export function checkCode(
 }
 
 /** Seconds to wait before another code may be sent (0 when one may be sent now). */
-export function secondsUntilNextCode(lastIssuedAt: Date | null, now: Date): number {
+export function secondsUntilNextCode(
+  lastIssuedAt: Date | null,
+  now: Date,
+  intervalSeconds = RESEND_INTERVAL_SECONDS,
+): number {
   if (!lastIssuedAt) return 0;
   const elapsedMs = now.getTime() - lastIssuedAt.getTime();
-  const remainingMs = RESEND_INTERVAL_SECONDS * 1000 - elapsedMs;
+  const remainingMs = intervalSeconds * 1000 - elapsedMs;
   return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
 }

@@ -15,6 +15,12 @@ import {
 
 export type IssueResult = { issued: true; code: string } | { issued: false; retryAfterSeconds: number };
 
+/** How an attempt went, and whether it was a wrong guess at a live code (what the per-account cap counts). */
+export interface CodeAttempt {
+  result: CodeCheck;
+  countsAsWrong: boolean;
+}
+
 /**
  * Verification and reset codes. Issuing voids every earlier code of the same kind; consuming judges an attempt
  * against the newest unused one. Both run inside the caller's transaction.
@@ -38,7 +44,11 @@ export class OneTimeCodesService {
     const repository = this.repository(manager, kind);
     const scope = this.scope(kind, userId);
     const latest = await repository.findOne({ where: scope, order: { createdAt: 'DESC', id: 'DESC' } });
-    const retryAfterSeconds = secondsUntilNextCode(latest?.createdAt ?? null, now);
+    const retryAfterSeconds = secondsUntilNextCode(
+      latest?.createdAt ?? null,
+      now,
+      this.config.CODE_RESEND_INTERVAL_SECONDS,
+    );
     if (retryAfterSeconds > 0) return { issued: false, retryAfterSeconds };
     await repository.update({ ...scope, isUsed: false }, { isUsed: true });
     const code = generateCode();
@@ -60,7 +70,7 @@ export class OneTimeCodesService {
     userId: number,
     code: string,
     now = new Date(),
-  ): Promise<CodeCheck> {
+  ): Promise<CodeAttempt> {
     const repository = this.repository(manager, kind);
     const stored = await repository.findOne({
       where: { ...this.scope(kind, userId), isUsed: false },
@@ -68,10 +78,16 @@ export class OneTimeCodesService {
       lock: { mode: 'pessimistic_write' },
     });
     const { result, attemptsAfter } = checkCode(stored, hashCode(this.config.INTERNAL_SECRET, kind, userId, code), now);
+    const countsAsWrong = stored !== null && result !== 'ok' && attemptsAfter !== stored.attempts;
     if (stored && result === 'ok') await repository.update({ id: stored.id }, { isUsed: true });
-    else if (stored && attemptsAfter !== stored.attempts) {
-      await repository.update({ id: stored.id }, { attempts: attemptsAfter });
+    else if (stored && countsAsWrong) await repository.update({ id: stored.id }, { attempts: attemptsAfter });
+    return { result, countsAsWrong };
+  }
+
+  /** Voids every live code of the account, of both kinds (the per-account cap was reached). */
+  async voidAll(manager: EntityManager, userId: number): Promise<void> {
+    for (const kind of ['email_verification', 'password_reset'] as const) {
+      await this.repository(manager, kind).update({ ...this.scope(kind, userId), isUsed: false }, { isUsed: true });
     }
-    return result;
   }
 }
