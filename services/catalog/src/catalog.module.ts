@@ -11,6 +11,7 @@ import { AddedSearchWords1763700002000 } from './migrations/1763700002000-AddedS
 import { AddedProductShopFacts1763700002100 } from './migrations/1763700002100-AddedProductShopFacts';
 import { AddedSearchLocations1763700002200 } from './migrations/1763700002200-AddedSearchLocations';
 import { AddedSearchVersion1763700002300 } from './migrations/1763700002300-AddedSearchVersion';
+import { AddedShopPlaces1763700002400 } from './migrations/1763700002400-AddedShopPlaces';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
 import { catalogHandlers } from './projections/handlers';
@@ -40,6 +41,7 @@ export class CatalogModule {
             AddedProductShopFacts1763700002100,
             AddedSearchLocations1763700002200,
             AddedSearchVersion1763700002300,
+            AddedShopPlaces1763700002400,
           ],
           handlers: catalogHandlers,
         }),

@@ -61,7 +61,9 @@ describe('the search vocabulary and the copies it relies on', () => {
     expect((await catalog.http().get('/api/shops?search=chandlery')).body).toEqual([]);
     await catalog.sql.query(`UPDATE catalog.shops SET name = 'Quayside Chandlery' WHERE id = $1`, [renamed]);
     expect(shopIds((await catalog.http().get('/api/shops?search=chandlrey')).body)).toEqual([renamed]);
-    const words = await catalog.sql.query(`SELECT word FROM catalog.search_words WHERE word IN ('quayside', 'chandlery')`);
+    const words = await catalog.sql.query(
+      `SELECT word FROM catalog.search_words WHERE word IN ('quayside', 'chandlery')`,
+    );
     expect(words.rows.map((row) => row.word).sort()).toEqual(['chandlery', 'quayside']);
     expect(shopIds((await catalog.http().get('/api/shops?location=ballyjamesdufff')).body)).toEqual([renamed]);
   });
