@@ -115,7 +115,7 @@ test.describe('local', () => {
     await expect(dialog.getByRole('alert').filter({ hasText: 'closes must be after opens' })).toBeVisible();
     await dialog.getByLabel('Closes (HH:MM)').fill('18:00');
     await dialog.getByRole('button', { name: 'Add opening hours' }).click();
-    await expect(dialog.getByLabel('Day').nth(1)).toHaveValue('tue');
+    await expect(dialog.getByLabel('Day', { exact: true }).nth(1)).toHaveValue('tue');
     await dialog.getByRole('button', { name: 'Create Shop' }).click();
     await expect(dialog).toBeHidden();
 
@@ -134,10 +134,13 @@ test.describe('local', () => {
     await expect(card.getByText('We could not place this shop on the map: drop a pin')).toBeHidden();
 
     const mine = await page.request.get('/api/my-shops');
-    const shop = (await mine.json()).find((item: { name: string }) => item.name === `Bog Road Crafts ${word}`);
-    expect(shop.latitude).toEqual(expect.any(Number));
-    expect(shop.longitude).toEqual(expect.any(Number));
-    expect(shop.openingHours).toEqual([
+    type OwnedShop = { name: string; latitude: number | null; longitude: number | null; openingHours: unknown[] };
+    const shops = (await mine.json()) as OwnedShop[];
+    const shop = shops.find((item) => item.name === `Bog Road Crafts ${word}`);
+    expect(shop).toBeDefined();
+    expect(shop?.latitude).toEqual(expect.any(Number));
+    expect(shop?.longitude).toEqual(expect.any(Number));
+    expect(shop?.openingHours).toEqual([
       { day: 'mon', opens: '09:00', closes: '18:00' },
       { day: 'tue', opens: '09:00', closes: '18:00' },
     ]);
