@@ -4,9 +4,9 @@
  * grey square with its markers, and every list still works.
  */
 export const MAP_TILES = {
-  url: import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  url: import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution:
-    import.meta.env.VITE_MAP_TILE_ATTRIBUTION ??
+    import.meta.env.VITE_MAP_TILE_ATTRIBUTION ||
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 } as const;
 
