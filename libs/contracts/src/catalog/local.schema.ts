@@ -35,18 +35,26 @@ export const MAX_OPENING_INTERVALS = 28;
 export const SHOP_SORTS = ['relevance', 'distance', 'rating', 'newest'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
 
+/**
+ * Coordinates are kept to 7 decimals (about 1 cm): PostgreSQL refuses subnormal doubles such as 5e-324, and no pin
+ * needs more.
+ */
+const toSevenDecimals = (value: number) => Math.round(value * 1e7) / 1e7 + 0;
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const latitudeSchema = z
   .number({ invalid_type_error: LOCAL_MESSAGES.latitudeNumber, required_error: LOCAL_MESSAGES.latitudeNumber })
   .finite(LOCAL_MESSAGES.latitudeNumber)
   .min(-90, LOCAL_MESSAGES.latitude)
-  .max(90, LOCAL_MESSAGES.latitude);
+  .max(90, LOCAL_MESSAGES.latitude)
+  .transform(toSevenDecimals);
 export const longitudeSchema = z
   .number({ invalid_type_error: LOCAL_MESSAGES.longitudeNumber, required_error: LOCAL_MESSAGES.longitudeNumber })
   .finite(LOCAL_MESSAGES.longitudeNumber)
   .min(-180, LOCAL_MESSAGES.longitude)
-  .max(180, LOCAL_MESSAGES.longitude);
+  .max(180, LOCAL_MESSAGES.longitude)
+  .transform(toSevenDecimals);
 
 /** One opening interval of a day: opens before closes, both HH:MM; closes may be 24:00 (until midnight). */
 export const openingIntervalSchema = z
@@ -118,7 +126,7 @@ const COORDINATES = /^\s*([+-]?\d{1,3}(?:\.\d+)?)\s*,\s*([+-]?\d{1,3}(?:\.\d+)?)
 /** "53.27,-9.05" as numbers, or null when the text is not two numbers (then it may be a place name). */
 export function parseCoordinates(text: string): { latitude: number; longitude: number } | null {
   const match = COORDINATES.exec(text);
-  return match ? { latitude: Number(match[1]), longitude: Number(match[2]) } : null;
+  return match ? { latitude: toSevenDecimals(Number(match[1])), longitude: toSevenDecimals(Number(match[2])) } : null;
 }
 
 /** `near`, `radiusKm`, `sort` and `openNow` of GET /api/shops and GET /api/products/search. */
