@@ -7,6 +7,10 @@ interface ImportMetaEnv {
   readonly VITE_LOCALE?: string;
   /** IANA time zone for dates (default Europe/Dublin). */
   readonly VITE_TIME_ZONE?: string;
+  /** Map tile URL template with {z}, {x}, {y} (default OpenStreetMap's standard tiles). */
+  readonly VITE_MAP_TILE_URL?: string;
+  /** HTML attribution shown on maps for those tiles (default OpenStreetMap's). */
+  readonly VITE_MAP_TILE_ATTRIBUTION?: string;
 }
 
 interface ImportMeta {

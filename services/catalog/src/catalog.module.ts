@@ -11,6 +11,7 @@ import { AddedSearchWords1763700002000 } from './migrations/1763700002000-AddedS
 import { AddedProductShopFacts1763700002100 } from './migrations/1763700002100-AddedProductShopFacts';
 import { AddedSearchLocations1763700002200 } from './migrations/1763700002200-AddedSearchLocations';
 import { AddedSearchVersion1763700002300 } from './migrations/1763700002300-AddedSearchVersion';
+import { AddedShopPlaces1763700002400 } from './migrations/1763700002400-AddedShopPlaces';
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
 import { AddedUploadedImages1764000000200 } from './migrations/1764000000200-AddedUploadedImages';
 import { ModerationModule } from './moderation/moderation.module';
@@ -42,6 +43,7 @@ export class CatalogModule {
             AddedProductShopFacts1763700002100,
             AddedSearchLocations1763700002200,
             AddedSearchVersion1763700002300,
+            AddedShopPlaces1763700002400,
             AddedProjectionVersions1763700010000,
             AddedUploadedImages1764000000200,
           ],

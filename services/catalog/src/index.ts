@@ -1,2 +1,3 @@
 export * from './catalog.config';
 export * from './catalog.service-definition';
+export { Clock } from './local/clock';

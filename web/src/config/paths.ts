@@ -3,6 +3,8 @@
  * `getHref` builds a link. Nothing else in the app spells a route by hand.
  */
 
+import type { ShopSort } from '@app/contracts';
+
 type QueryValue = string | number | null | undefined;
 
 function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
@@ -16,8 +18,10 @@ function withQuery(path: string, query: Record<string, QueryValue> = {}): string
   return queryString ? `${path}?${queryString}` : path;
 }
 
-export type ShopListQuery = { search?: string; location?: string; category?: string };
-export type ProductSearchQuery = { shop?: string; product?: string; location?: string; category?: string };
+/** The local part of a list's address (issue 14): near, radiusKm, sort, openNow and the map view. */
+type LocalQuery = { near?: string; radiusKm?: string; sort?: ShopSort; openNow?: 'true'; view?: 'map' };
+export type ShopListQuery = { search?: string; location?: string; category?: string } & LocalQuery;
+export type ProductSearchQuery = { shop?: string; product?: string; location?: string; category?: string } & LocalQuery;
 
 export const paths = {
   home: {

@@ -1,3 +1,5 @@
 export * from './category.schema';
 export * from './product.schema';
 export * from './shop.schema';
+export * from './local.schema';
+export * from './open-status';

@@ -43,6 +43,10 @@ export const productShopSchema = z.object({
   rating: z.string(),
   reviewCount: z.number().int(),
   category: shopCategorySchema.nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Only when the search was asked with near. */
+  distanceKm: z.number().optional(),
 });
 
 export const productResponseSchema = z.object({

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from '../common/row-id';
+import {
+  coordinatesTogether,
+  distanceSortHasNear,
+  LOCAL_MESSAGES,
+  localQueryShape,
+  shopLocalFieldsShape,
+  shopPlaceShape,
+} from './local.schema';
 
 const optionalText = (max: number, message: string) =>
   z
@@ -10,8 +18,8 @@ const optionalText = (max: number, message: string) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
-/** POST /api/shops: the shop form of the owner dashboard (spec 001 section 5, column limits of section 9). */
-export const createShopSchema = z.object({
+/** The shop form of the owner dashboard (spec 001 section 5, column limits of section 9). */
+export const createShopFieldsSchema = z.object({
   name: z.string().trim().min(1, 'Shop name is required').max(200, 'Shop name must be at most 200 characters'),
   description: optionalText(2000, 'Description must be at most 2000 characters'),
   location: z.string().trim().min(1, 'Location is required').max(200, 'Location must be at most 200 characters'),
@@ -35,6 +43,13 @@ export const createShopSchema = z.object({
     .optional()
     .nullable(),
   imageUrl: optionalText(500, 'Image URL must be at most 500 characters'),
+  /** The owner's pin and hours (issue 14); without a pin the location is geocoded. */
+  ...shopPlaceShape,
+});
+/** POST /api/shops: the shop form's fields with the pin's two halves together. */
+export const createShopSchema = createShopFieldsSchema.refine(coordinatesTogether, {
+  message: LOCAL_MESSAGES.coordinatesTogether,
+  path: ['longitude'],
 });
 export type CreateShopRequest = z.infer<typeof createShopSchema>;
 
@@ -67,6 +82,7 @@ export const shopResponseSchema = z.object({
   createdAt: z.string().datetime(),
   updatedAt: z.string().datetime(),
   _count: z.object({ products: z.number().int() }),
+  ...shopLocalFieldsShape,
 });
 export type ShopResponse = z.infer<typeof shopResponseSchema>;
 
@@ -83,25 +99,31 @@ const pageOffset = z.coerce.number().int().min(0).max(1_000_000).default(0);
 const searchText = (label: string) => z.string().trim().max(100, `${label} must be at most 100 characters`).optional();
 
 /** GET /api/shops */
-export const shopListQuerySchema = z.object({
-  approved: z.enum(['true', 'false']).optional(),
-  search: searchText('search'),
-  location: searchText('location'),
-  category: z.string().trim().max(100).optional(),
-  limit: pageLimit,
-  offset: pageOffset,
-});
+export const shopListQuerySchema = z
+  .object({
+    approved: z.enum(['true', 'false']).optional(),
+    search: searchText('search'),
+    location: searchText('location'),
+    category: z.string().trim().max(100).optional(),
+    limit: pageLimit,
+    offset: pageOffset,
+    ...localQueryShape,
+  })
+  .refine(distanceSortHasNear, { message: LOCAL_MESSAGES.sortDistanceNeedsNear, path: ['sort'] });
 export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
 
 /** GET /api/products/search */
-export const productSearchQuerySchema = z.object({
-  shop: searchText('shop'),
-  product: searchText('product'),
-  location: searchText('location'),
-  category: z.string().trim().max(100).optional(),
-  limit: pageLimit,
-  offset: pageOffset,
-});
+export const productSearchQuerySchema = z
+  .object({
+    shop: searchText('shop'),
+    product: searchText('product'),
+    location: searchText('location'),
+    category: z.string().trim().max(100).optional(),
+    limit: pageLimit,
+    offset: pageOffset,
+    ...localQueryShape,
+  })
+  .refine(distanceSortHasNear, { message: LOCAL_MESSAGES.sortDistanceNeedsNear, path: ['sort'] });
 export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;
 
 /** GET /api/admin/all-shops (enhanced form; the simple form sends only status). */

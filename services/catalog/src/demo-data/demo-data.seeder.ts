@@ -46,8 +46,10 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
         const categoryId = categoryIds.get(shop.categorySlug) ?? null;
         const rows: Array<{ id: number }> = await manager.query(
           `INSERT INTO catalog.shops (owner_id, name, description, location, address, phone, email, website,
-             category_id, status, is_approved, is_active, view_count, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'approved', true, true, $10, $11, $11) RETURNING id`,
+             category_id, status, is_approved, is_active, view_count, created_at, updated_at,
+             latitude, longitude, opening_hours)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'approved', true, true, $10, $11, $11, $12, $13, $14)
+           RETURNING id`,
           [
             shop.ownerId,
             shop.name,
@@ -60,6 +62,9 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
             categoryId,
             shop.viewCount,
             createdAt,
+            shop.latitude,
+            shop.longitude,
+            JSON.stringify(shop.openingHours),
           ],
         );
         const shopId = rows[0].id;

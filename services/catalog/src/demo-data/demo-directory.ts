@@ -1,4 +1,5 @@
-import { CategorySlug, defaultCategories } from '@app/contracts';
+import { CategorySlug, defaultCategories, OpeningInterval, WEEK_DAYS } from '@app/contracts';
+import { geocode } from '../local/gazetteer';
 import { CATEGORY_WORDS, FIRST_NAMES, STREETS, SURNAMES, TOWNS } from './demo-words';
 
 /**
@@ -29,6 +30,9 @@ export interface DemoShop {
   viewCount: number;
   /** Days before the seeding the shop was "created". */
   ageDays: number;
+  latitude: number;
+  longitude: number;
+  openingHours: OpeningInterval[];
   products: DemoShopProduct[];
 }
 
@@ -109,6 +113,8 @@ export function demoDirectory(): DemoShop[] {
         categorySlug: slug,
         viewCount: 15 + ((index * 97) % 480),
         ageDays: 3 + ((index * 11) % 360),
+        ...spreadInTown(town.name, index),
+        openingHours: demoHours(slug, index),
         products,
       });
     });
@@ -121,4 +127,58 @@ const EIRCODE_LETTERS = 'ACDEFHKNPRTVWXY';
 function eircodeSuffix(index: number): string {
   const letter = (n: number) => EIRCODE_LETTERS[n % EIRCODE_LETTERS.length];
   return `${letter(index)}${(index * 7) % 10}${letter(index * 5 + 3)}${(index * 3) % 10}`;
+}
+
+const KM_PER_DEGREE = 111.32;
+
+/**
+ * A point in the town: its gazetteer centre moved 0.2 to 1.6 km in a direction that turns by the golden angle from
+ * one shop to the next, so a town's four shops stand apart on its streets rather than on one pin.
+ */
+export function spreadInTown(town: string, index: number): { latitude: number; longitude: number } {
+  const centre = geocode(town);
+  if (!centre) throw new Error(`The gazetteer does not know the demo town ${town}`);
+  const angle = index * 2.399963;
+  const km = 0.2 + ((index * 0.37) % 1.4);
+  const latitude = centre.latitude + (km / KM_PER_DEGREE) * Math.cos(angle);
+  const longitude =
+    centre.longitude + (km / (KM_PER_DEGREE * Math.cos((centre.latitude * Math.PI) / 180))) * Math.sin(angle);
+  return { latitude: Math.round(latitude * 1e5) / 1e5, longitude: Math.round(longitude * 1e5) / 1e5 };
+}
+
+const WEEKDAYS = WEEK_DAYS.slice(0, 5);
+
+/** Plausible hours for the kind of shop: offices keep office hours, food opens early, some close for lunch. */
+export function demoHours(slug: CategorySlug, index: number): OpeningInterval[] {
+  const days = (list: readonly (typeof WEEK_DAYS)[number][], opens: string, closes: string) =>
+    list.map((day) => ({ day, opens, closes }));
+  switch (slug) {
+    case 'professional-services':
+    case 'education':
+      return index % 2 === 0
+        ? days(WEEKDAYS, '09:00', '17:30')
+        : [...days(WEEKDAYS, '09:00', '13:00'), ...days(WEEKDAYS, '14:00', '17:30')].sort(
+            (a, b) => WEEK_DAYS.indexOf(a.day) - WEEK_DAYS.indexOf(b.day) || a.opens.localeCompare(b.opens),
+          );
+    case 'food-beverages':
+      return index % 3 === 0
+        ? [
+            ...days(WEEK_DAYS.slice(0, 4), '12:00', '23:00'),
+            ...days(['fri', 'sat'], '12:00', '24:00'),
+            { day: 'sun', opens: '12:00', closes: '22:00' },
+          ]
+        : [...days(WEEK_DAYS.slice(0, 6), '08:00', '18:00'), { day: 'sun', opens: '10:00', closes: '16:00' }];
+    case 'automotive':
+      return [...days(WEEKDAYS, '08:30', '18:00'), { day: 'sat', opens: '09:00', closes: '13:00' }];
+    case 'beauty-health':
+    case 'fashion':
+    case 'electronics':
+    case 'home-garden':
+      return [
+        ...days(['mon', 'tue', 'wed'], '09:30', '18:00'),
+        { day: 'thu', opens: '09:30', closes: '20:00' },
+        ...days(['fri', 'sat'], '09:30', '18:00'),
+        ...(index % 2 === 0 ? [{ day: 'sun' as const, opens: '12:00', closes: '17:00' }] : []),
+      ];
+  }
 }

@@ -13,6 +13,7 @@
 import 'reflect-metadata';
 import { Client } from 'pg';
 import { z } from 'zod';
+import { geocode } from '../local/gazetteer';
 import { CATEGORY_WORDS, STREETS, SURNAMES, TOWNS } from './demo-words';
 
 export const LARGE_DATA_OWNER_BASE = 2_000_100_000;
@@ -70,6 +71,12 @@ async function main(): Promise<void> {
       CATEGORY_WORDS[row.slug].products.map((product) => product.price),
     );
     const towns = TOWNS.map((town) => town.name);
+    // Every shop gets its town's gazetteer point moved up to about 2 km (by its number), so distance search has
+    // 5,000 shops around each of the 20 towns.
+    const centres = TOWNS.map((town) => geocode(town.name));
+    if (centres.some((centre) => !centre)) throw new Error('The gazetteer does not know every demo town');
+    const latitudes = centres.map((centre) => centre!.latitude);
+    const longitudes = centres.map((centre) => centre!.longitude);
 
     const gin = await db.query<{ indexname: string; indexdef: string }>(
       `SELECT indexname, indexdef FROM pg_indexes
@@ -91,7 +98,7 @@ async function main(): Promise<void> {
         const to = Math.min(args.shops, from + args.batch - 1);
         await db.query(
           `INSERT INTO catalog.shops (owner_id, name, description, location, address, phone, email, website, category_id,
-             status, is_approved, is_active, view_count, created_at, updated_at)
+             status, is_approved, is_active, view_count, created_at, updated_at, latitude, longitude, opening_hours)
            SELECT $3::int + 1 + g % ${OWNERS},
              ($4::text[])[1 + g % cardinality($4::text[])] || ' ' || ($5::text[])[1 + g % cardinality($5::text[])] || ' ' || g,
              ($6::text[])[1 + g % cardinality($6::text[])],
@@ -100,9 +107,24 @@ async function main(): Promise<void> {
              '+353 1 ' || lpad((g % 1000)::text, 3, '0') || ' ' || lpad((g % 10000)::text, 4, '0'),
              'shop' || g || '@bench.localshop.ie', 'https://www.shop' || g || '.ie',
              ($9::int[])[1 + g % cardinality($9::int[])],
-             'approved', true, true, g % 1000, now() - (g % 720) * interval '12 hours', now()
+             'approved', true, true, g % 1000, now() - (g % 720) * interval '12 hours', now(),
+             ($10::float8[])[1 + (g / 7) % cardinality($7::text[])] + ((g % 41) - 20) * 0.0009,
+             ($11::float8[])[1 + (g / 7) % cardinality($7::text[])] + (((g / 41) % 41) - 20) * 0.0015,
+             '[{"day":"mon","opens":"09:00","closes":"18:00"},{"day":"tue","opens":"09:00","closes":"18:00"},{"day":"wed","opens":"09:00","closes":"18:00"},{"day":"thu","opens":"09:00","closes":"20:00"},{"day":"fri","opens":"09:00","closes":"18:00"},{"day":"sat","opens":"10:00","closes":"17:00"}]'::jsonb
            FROM generate_series($1::int, $2::int) g`,
-          [from, to, LARGE_DATA_OWNER_BASE, SURNAMES, kinds, blurbs, towns, STREETS, categoryIds],
+          [
+            from,
+            to,
+            LARGE_DATA_OWNER_BASE,
+            SURNAMES,
+            kinds,
+            blurbs,
+            towns,
+            STREETS,
+            categoryIds,
+            latitudes,
+            longitudes,
+          ],
         );
         log(`Shops ${to}/${args.shops}`);
       }

@@ -1,4 +1,5 @@
 import { ProductResponse } from '@app/contracts';
+import { roundKm } from '../shops/shop.mapper';
 import { ProductRow } from './product.row';
 
 export function toProductResponse(row: ProductRow): ProductResponse {
@@ -25,6 +26,9 @@ export function toProductResponse(row: ProductRow): ProductResponse {
       rating: row.shop_rating,
       reviewCount: row.shop_review_count,
       category,
+      latitude: row.shop_latitude,
+      longitude: row.shop_longitude,
+      ...(row.distance_km === undefined || row.distance_km === null ? {} : { distanceKm: roundKm(row.distance_km) }),
     },
     createdAt: row.created_at.toISOString(),
   };

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { LocalModule } from '../local/local.module';
 import { SearchModule } from '../search/search.module';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [SearchModule],
+  imports: [SearchModule, LocalModule],
   controllers: [ProductsController],
   providers: [ProductsService],
   exports: [ProductsService],

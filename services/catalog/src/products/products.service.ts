@@ -5,6 +5,7 @@ import { RequestIdentity } from '@app/auth-context';
 import { CreateProductRequest, MessageResponse, ProductResponse, ProductSearchQuery } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { personActor } from '../http/actors';
+import { LocalService } from '../local/local.service';
 import { ClientInfo } from '../http/client-info';
 import { Page, SearchService } from '../search/search.service';
 import { CatalogErrorCode, CatalogException } from '../shops/shops.exception';
@@ -20,6 +21,7 @@ export class ProductsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly search: SearchService,
+    private readonly local: LocalService,
   ) {}
 
   async create(
@@ -93,7 +95,7 @@ export class ProductsService {
   }
 
   async searchProducts(query: ProductSearchQuery): Promise<Page<ProductResponse>> {
-    const page = await this.search.products(query, query);
+    const page = await this.search.products({ ...query, local: this.local.filters(query) }, query);
     return { items: page.items.map(toProductResponse), total: page.total };
   }
 }

@@ -5,6 +5,8 @@
  * match by trigram word similarity or containment over the shop's location (CreatedDirectory's trigram index).
  * Every search ranks at most TOTAL_COUNT_CAP candidates, so its cost stays flat however common its words are.
  */
+import type { ShopSort, WeekDay } from '@app/contracts';
+import { distanceMetres, withinRadius } from '../local/geo-distance';
 
 /** Word similarity needed for a typo to count as a match (pg_trgm's default is 0.6). */
 export const WORD_SIMILARITY_THRESHOLD = 0.3;
@@ -106,7 +108,19 @@ export function categoryMatch(category: string, params: SqlParams, column = 's.c
 export const PUBLIC_SHOP =
   's.is_approved AND s.is_active AND NOT EXISTS (SELECT 1 FROM catalog.owner_status os WHERE os.owner_id = s.owner_id AND os.banned)';
 
+/** The local part of a search (issue 14): a circle around a point, an order and "open at this local time". */
+export interface LocalFilters {
+  near?: { latitude: number; longitude: number };
+  radiusKm: number;
+  sort: ShopSort;
+  /** The day and wall-clock time now in the catalog's TIME_ZONE, when only open shops are wanted. */
+  openAt?: { day: WeekDay; time: string };
+}
+
+export const NO_LOCAL_FILTERS: LocalFilters = { radiusKm: 10, sort: 'relevance' };
+
 export interface ShopFilters {
+  local?: LocalFilters;
   search?: string;
   location?: string;
   category?: string;
@@ -115,6 +129,7 @@ export interface ShopFilters {
 }
 
 export interface ProductFilters {
+  local?: LocalFilters;
   shop?: string;
   product?: string;
   location?: string;
@@ -122,6 +137,8 @@ export interface ProductFilters {
 }
 
 export interface SearchPlan {
+  /** Extra select-list entries (distance_km with near). */
+  columns?: string;
   where: string;
   /** ORDER BY list. */
   orderBy: string;
@@ -144,12 +161,59 @@ function combine(
   matches: TextMatch[],
   params: SqlParams,
   fallbackOrder: string,
+  local: LocalPlan = {},
 ): SearchPlan {
-  const inner = [...conditions, ...matches.map((match) => match.where)].join(' AND ') || 'TRUE';
+  const inner =
+    [...conditions, ...(local.conditions ?? []), ...matches.map((match) => match.where)].join(' AND ') || 'TRUE';
   const ranked = matches.length > 0;
-  const where = capped(target.id, target.from, inner, ranked, fallbackOrder);
-  const orderBy = ranked ? `${matches.map((match) => match.rank).join(' + ')} DESC, ${fallbackOrder}` : fallbackOrder;
-  return { where, orderBy, params };
+  const listOrder = local.order ? `${local.order}, ${fallbackOrder}` : fallbackOrder;
+  const where = capped(target.id, target.from, inner, ranked, listOrder);
+  const orderBy =
+    ranked && !local.order ? `${matches.map((match) => match.rank).join(' + ')} DESC, ${fallbackOrder}` : listOrder;
+  return { columns: local.columns, where, orderBy, params };
+}
+
+interface LocalPlan {
+  conditions?: string[];
+  columns?: string;
+  /** ORDER BY of a sort other than relevance (ties then go newest first). */
+  order?: string;
+}
+
+/**
+ * near: within radiusKm of the point (GiST over cube/earthdistance) with distance_km selected; openNow: an opening
+ * interval of today holds the local time ('HH:MM' strings compare in "C" order; '24:00' is after every time).
+ */
+function localPlan(local: LocalFilters | undefined, params: SqlParams, rating: string): LocalPlan {
+  if (!local) return {};
+  const plan: Required<Pick<LocalPlan, 'conditions'>> & LocalPlan = { conditions: [] };
+  let distance: string | undefined;
+  if (local.near) {
+    const latitude = `${params.add(local.near.latitude)}::float8`;
+    const longitude = `${params.add(local.near.longitude)}::float8`;
+    const metres = `${params.add(local.radiusKm * 1000)}::float8`;
+    plan.conditions.push(withinRadius(latitude, longitude, metres));
+    distance = distanceMetres(latitude, longitude);
+    plan.columns = `(${distance}) / 1000.0 AS distance_km`;
+  }
+  if (local.openAt) {
+    const day = params.add(local.openAt.day);
+    const time = params.add(local.openAt.time);
+    plan.conditions.push(`EXISTS (SELECT 1 FROM jsonb_array_elements(s.opening_hours) h
+      WHERE h->>'day' = ${day}::text AND (h->>'opens') COLLATE "C" <= ${time}::text AND (h->>'closes') COLLATE "C" > ${time}::text)`);
+  }
+  switch (local.sort) {
+    case 'distance':
+      if (distance) plan.order = `${distance} ASC`;
+      break;
+    case 'rating':
+      plan.order = rating;
+      break;
+    case 'newest': // the caller's own newest-first order
+    case 'relevance':
+      break;
+  }
+  return plan;
 }
 
 const SHOP_CANDIDATES = { id: 's.id', from: 'catalog.shops s' };
@@ -166,7 +230,9 @@ export function planShopSearch(filters: ShopFilters): SearchPlan {
   if (search) matches.push(nameMatch('s', search, params));
   if (location) matches.push(locationMatch(location, params));
   if (category) conditions.push(categoryMatch(category, params));
-  return combine(SHOP_CANDIDATES, conditions, matches, params, 's.created_at DESC, s.id DESC');
+  const local = localPlan(filters.local, params, 's.rating DESC, s.review_count DESC');
+  if (filters.local?.sort === 'newest') local.order = 's.created_at DESC';
+  return combine(SHOP_CANDIDATES, conditions, matches, params, 's.created_at DESC, s.id DESC', local);
 }
 
 /** WHERE and ORDER BY of GET /api/products/search over `catalog.products p JOIN catalog.shops s`. */
@@ -182,7 +248,9 @@ export function planProductSearch(filters: ProductFilters): SearchPlan {
   if (shop) matches.push(nameMatch('s', shop, params));
   if (location) matches.push(locationMatch(location, params, 'p.shop_location'));
   if (category) conditions.push(categoryMatch(category, params, 'p.shop_category_id'));
-  return combine(PRODUCT_CANDIDATES, conditions, matches, params, 'p.created_at DESC, p.id DESC');
+  const local = localPlan(filters.local, params, 's.rating DESC, s.review_count DESC');
+  if (filters.local?.sort === 'newest') local.order = 'p.created_at DESC';
+  return combine(PRODUCT_CANDIDATES, conditions, matches, params, 'p.created_at DESC, p.id DESC', local);
 }
 
 /** A statement and its positional values. */
@@ -216,7 +284,7 @@ export function pageStatement(
 ): SqlStatement {
   const values = plan.params.values;
   return {
-    sql: `SELECT ${columns}, count(*) OVER ()::int AS search_total FROM ${from} WHERE ${plan.where}
+    sql: `SELECT ${columns}${plan.columns ? `, ${plan.columns}` : ''}, count(*) OVER ()::int AS search_total FROM ${from} WHERE ${plan.where}
          ORDER BY ${plan.orderBy} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
     values: [...values, paging.limit, paging.offset],
   };

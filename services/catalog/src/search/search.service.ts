@@ -12,9 +12,18 @@ import {
   ProductFilters,
   SearchPlan,
   searchSettings,
+  LocalFilters,
   ShopFilters,
   termOf,
 } from './search-sql';
+
+/** Every local parameter the plan reads (openAt is the minute, so an open-now page lasts at most a minute). */
+function localKey(local: LocalFilters | undefined): string {
+  if (!local) return '';
+  const near = local.near ? `${local.near.latitude},${local.near.longitude},${local.radiusKm}` : '';
+  const openAt = local.openAt ? `${local.openAt.day} ${local.openAt.time}` : '';
+  return `${near}|${local.sort}|${openAt}`;
+}
 
 export interface Page<T> {
   items: T[];
@@ -47,6 +56,7 @@ export class SearchService {
       termOf(filters.search),
       termOf(filters.location),
       termOf(filters.category),
+      localKey(filters.local),
       paging.limit,
       paging.offset,
     ]);
@@ -63,6 +73,7 @@ export class SearchService {
       termOf(filters.shop),
       termOf(filters.location),
       termOf(filters.category),
+      localKey(filters.local),
       paging.limit,
       paging.offset,
     ]);

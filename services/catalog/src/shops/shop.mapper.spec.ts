@@ -28,23 +28,39 @@ const shop: ShopRow = {
   created_at: new Date('2025-01-02T03:04:05Z'),
   updated_at: new Date('2025-01-03T03:04:05Z'),
   product_count: 4,
+  latitude: 51.8985,
+  longitude: -8.4756,
+  opening_hours: [{ day: 'mon', opens: '09:00', closes: '18:00' }],
 };
+
+/** Monday 10:00 in Cork (UTC+0 in January). */
+const at = { instant: new Date('2025-01-06T10:00:00Z'), timeZone: 'Europe/Dublin' };
 
 describe(toShopResponse.name, () => {
   it('shows contact fields to signed-in people', () => {
-    const response = toShopResponse(shop, { showContact: true });
+    const response = toShopResponse(shop, { showContact: true, at });
     expect(shopResponseSchema.parse(response)).toEqual(response);
     expect(response).toMatchObject({ phone: '+353 21 427 1234', email: 'info@murphys.ie', _count: { products: 4 } });
     expect(response.category).toEqual({ id: 6, name: 'Food & Beverages', slug: 'food-beverages' });
   });
 
   it('hides phone, e-mail, website and address from visitors', () => {
-    expect(toShopResponse(shop, { showContact: false })).toMatchObject({
+    expect(toShopResponse(shop, { showContact: false, at })).toMatchObject({
       phone: null,
       email: null,
       website: null,
       address: null,
     });
+  });
+
+  it('carries the pin, the hours and whether the shop is open at the given instant', () => {
+    expect(toShopResponse(shop, { showContact: false, at })).toMatchObject({
+      latitude: 51.8985,
+      longitude: -8.4756,
+      isOpenNow: true,
+      openStatus: { isOpenNow: true, today: 'mon', closesAt: '18:00', opensAt: null },
+    });
+    expect(toShopResponse({ ...shop, distance_km: 2.345678 }, { showContact: false, at }).distanceKm).toBe(2.35);
   });
 });
 
@@ -67,6 +83,8 @@ describe(toProductResponse.name, () => {
     category_id: 6,
     category_name: 'Food & Beverages',
     category_slug: 'food-beverages',
+    shop_latitude: null,
+    shop_longitude: null,
   };
 
   it("nests the shop and takes the shop's category as the product's", () => {

@@ -1,12 +1,25 @@
-import { ShopResponse } from '@app/contracts';
+import { openStatusAt, ShopResponse } from '@app/contracts';
 import { ShopRow } from './shop.row';
+
+/** The instant and time zone opening hours are read at (the catalog's Clock and TIME_ZONE). */
+export interface ShopTime {
+  instant: Date;
+  timeZone: string;
+}
 
 export interface ShopViewOptions {
   /** Phone, e-mail, website and address are shown to signed-in people only (spec 000 section 2). */
   showContact: boolean;
+  at: ShopTime;
+}
+
+/** Kilometres to 10 metres (the cards show one decimal). */
+export function roundKm(km: number): number {
+  return Math.round(km * 100) / 100;
 }
 
 export function toShopResponse(row: ShopRow, options: ShopViewOptions): ShopResponse {
+  const openStatus = openStatusAt(row.opening_hours, options.at.instant, options.at.timeZone);
   return {
     id: row.id,
     ownerId: row.owner_id,
@@ -32,5 +45,11 @@ export function toShopResponse(row: ShopRow, options: ShopViewOptions): ShopResp
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     _count: { products: row.product_count },
+    latitude: row.latitude,
+    longitude: row.longitude,
+    openingHours: row.opening_hours,
+    isOpenNow: openStatus.isOpenNow,
+    openStatus,
+    ...(row.distance_km === undefined || row.distance_km === null ? {} : { distanceKm: roundKm(row.distance_km) }),
   };
 }

@@ -1,3 +1,5 @@
+import { OpeningInterval } from '@app/contracts';
+
 /** A shop as the directory queries select it (snake_case columns straight from Postgres). */
 export interface ShopRow {
   id: number;
@@ -23,6 +25,11 @@ export interface ShopRow {
   created_at: Date;
   updated_at: Date;
   product_count: number;
+  latitude: number | null;
+  longitude: number | null;
+  opening_hours: OpeningInterval[];
+  /** Only in lists asked with near. */
+  distance_km?: number;
 }
 
 /** The columns of ShopRow over `catalog.shops s LEFT JOIN catalog.categories c`. */
@@ -31,6 +38,7 @@ export function shopColumns(countInactiveProducts = false): string {
   return `s.id, s.owner_id, s.name, s.description, s.location, s.address, s.phone, s.email, s.website,
     s.category_id, c.name AS category_name, c.slug AS category_slug, s.image_url, s.status, s.is_approved,
     s.is_active, s.view_count, s.rating::text AS rating, s.review_count, s.created_at, s.updated_at,
+    s.latitude, s.longitude, s.opening_hours,
     (SELECT count(*)::int FROM catalog.products pc WHERE pc.shop_id = s.id${active}) AS product_count`;
 }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentIdentity, Public, RequestIdentity, Roles } from '@app/auth-context';
@@ -13,6 +13,8 @@ import {
   ShopListQuery,
   shopListQuerySchema,
   ShopResponse,
+  UpdateShopPlaceRequest,
+  updateShopPlaceSchema,
 } from '@app/contracts';
 import { ZodValidationPipe } from '@app/service-kit';
 import { Client, ClientInfo } from '../http/client-info';
@@ -49,6 +51,16 @@ export class ShopsController {
     @Client() client: ClientInfo,
   ): Promise<ShopResponse> {
     return this.shops.create(identity, body, client);
+  }
+
+  @Roles('shop_owner')
+  @Patch('shops/:id')
+  updatePlace(
+    @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
+    @Body(new ZodValidationPipe(updateShopPlaceSchema)) body: UpdateShopPlaceRequest,
+    @CurrentIdentity() identity: RequestIdentity,
+  ): Promise<ShopResponse> {
+    return this.shops.updatePlace(id, identity, body);
   }
 
   @Public()

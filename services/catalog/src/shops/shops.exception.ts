@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import { LOCAL_MESSAGES } from '@app/contracts';
 import { DomainException } from '@app/service-kit';
 
 export enum CatalogErrorCode {
@@ -8,6 +9,8 @@ export enum CatalogErrorCode {
   NotShopOwner = 'NotShopOwner',
   NotProductOwner = 'NotProductOwner',
   SubscriptionRequired = 'SubscriptionRequired',
+  UnknownPlace = 'UnknownPlace',
+  NotShopOwnerToEdit = 'NotShopOwnerToEdit',
 }
 
 export function describeCatalogError(code: CatalogErrorCode): { status: number; message: string } {
@@ -24,6 +27,10 @@ export function describeCatalogError(code: CatalogErrorCode): { status: number; 
       return { status: HttpStatus.FORBIDDEN, message: 'You can only delete your own products.' };
     case CatalogErrorCode.SubscriptionRequired:
       return { status: HttpStatus.CONFLICT, message: 'The owner has no active subscription yet.' };
+    case CatalogErrorCode.UnknownPlace:
+      return { status: HttpStatus.BAD_REQUEST, message: LOCAL_MESSAGES.near };
+    case CatalogErrorCode.NotShopOwnerToEdit:
+      return { status: HttpStatus.FORBIDDEN, message: 'You can only edit your own shops.' };
   }
 }
 

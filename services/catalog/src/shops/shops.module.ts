@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { LocalModule } from '../local/local.module';
 import { ProductsModule } from '../products/products.module';
 import { SearchModule } from '../search/search.module';
 import { ShopsController } from './shops.controller';
 import { ShopsService } from './shops.service';
 
 @Module({
-  imports: [SearchModule, ProductsModule],
+  imports: [SearchModule, ProductsModule, LocalModule],
   controllers: [ShopsController],
   providers: [ShopsService],
   exports: [ShopsService],

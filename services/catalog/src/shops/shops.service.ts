@@ -2,13 +2,20 @@ import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/commo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isSignedIn, RequestIdentity } from '@app/auth-context';
-import { CreateShopRequest, ShopDetailResponse, ShopListQuery, ShopResponse } from '@app/contracts';
+import {
+  CreateShopRequest,
+  ShopDetailResponse,
+  ShopListQuery,
+  ShopResponse,
+  UpdateShopPlaceRequest,
+} from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { CatalogConfig } from '../catalog.config';
 import { CATALOG_CONFIG } from '../config/catalog-config.module';
 import { personActor } from '../http/actors';
 import { ClientInfo } from '../http/client-info';
 import { returnedRows } from '../http/returning';
+import { LocalService } from '../local/local.service';
 import { toProductResponse } from '../products/product.mapper';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow } from '../products/product.row';
 import { Page, SearchService } from '../search/search.service';
@@ -38,20 +45,23 @@ export class ShopsService {
     private readonly outbox: OutboxService,
     private readonly search: SearchService,
     @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
+    private readonly local: LocalService,
   ) {}
 
   async list(query: ShopListQuery, identity: RequestIdentity): Promise<Page<ShopResponse>> {
     const visibility = query.approved === 'false' && identity.isAdmin ? 'unapproved' : 'public';
+    const local = this.local.filters(query);
     const page = await this.search.shops(
-      { search: query.search, location: query.location, category: query.category, visibility },
+      { search: query.search, location: query.location, category: query.category, visibility, local },
       query,
     );
-    const showContact = isSignedIn(identity);
-    return { items: page.items.map((row) => toShopResponse(row, { showContact })), total: page.total };
+    const view = { showContact: isSignedIn(identity), at: this.local.now() };
+    return { items: page.items.map((row) => toShopResponse(row, view)), total: page.total };
   }
 
   async create(identity: RequestIdentity, input: CreateShopRequest, client: ClientInfo): Promise<ShopResponse> {
     const ownerId = this.requireUser(identity);
+    const pin = this.local.pinOf(input);
     const row = await this.dataSource.transaction(async (manager) => {
       if (input.categoryId !== null && input.categoryId !== undefined) {
         const found: unknown[] = await manager.query('SELECT 1 FROM catalog.categories WHERE id = $1', [
@@ -60,8 +70,9 @@ export class ShopsService {
         if (found.length === 0) throw new CatalogException(CatalogErrorCode.CategoryNotFound);
       }
       const inserted: Array<{ id: number }> = await manager.query(
-        `INSERT INTO catalog.shops (owner_id, name, description, location, address, phone, email, website, category_id, image_url)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        `INSERT INTO catalog.shops (owner_id, name, description, location, address, phone, email, website, category_id,
+           image_url, latitude, longitude, opening_hours)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
         [
           ownerId,
           input.name,
@@ -73,6 +84,9 @@ export class ShopsService {
           input.website,
           input.categoryId ?? null,
           input.imageUrl,
+          pin?.latitude ?? null,
+          pin?.longitude ?? null,
+          JSON.stringify(input.openingHours ?? []),
         ],
       );
       const { firstName, lastName } = splitName(identity.name);
@@ -89,8 +103,44 @@ export class ShopsService {
       await this.outbox.publish(manager, 'shop.created', snapshot, personActor(identity, client));
       return created!;
     });
-    this.logger.log(`Shop ${row.id} created by owner ${ownerId} (pending review)`);
-    return toShopResponse(row, { showContact: true });
+    this.logger.log(`Shop ${row.id} created by owner ${ownerId} (pending review)${pin ? '' : ', without a pin'}`);
+    return toShopResponse(row, { showContact: true, at: this.local.now() });
+  }
+
+  /**
+   * PATCH /api/shops/{id}: the owner (or an admin) moves the pin or changes the hours. Fields left out stay as they
+   * are; latitude and longitude null together remove the pin. Other services keep no places, so no event.
+   */
+  async updatePlace(id: number, identity: RequestIdentity, input: UpdateShopPlaceRequest): Promise<ShopResponse> {
+    const row = await this.dataSource.transaction(async (manager) => {
+      const found: Array<{ owner_id: number }> = await manager.query(
+        'SELECT owner_id FROM catalog.shops WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      if (!found[0]) throw new CatalogException(CatalogErrorCode.ShopNotFound);
+      if (found[0].owner_id !== identity.userId && !identity.isAdmin) {
+        throw new CatalogException(CatalogErrorCode.NotShopOwnerToEdit);
+      }
+      const movePin = input.latitude !== undefined || input.longitude !== undefined;
+      await manager.query(
+        `UPDATE catalog.shops SET
+           latitude = CASE WHEN $2 THEN $3::float8 ELSE latitude END,
+           longitude = CASE WHEN $2 THEN $4::float8 ELSE longitude END,
+           opening_hours = COALESCE($5::jsonb, opening_hours),
+           updated_at = now()
+         WHERE id = $1`,
+        [
+          id,
+          movePin,
+          input.latitude ?? null,
+          input.longitude ?? null,
+          input.openingHours ? JSON.stringify(input.openingHours) : null,
+        ],
+      );
+      return (await this.shopRow(manager, id, true))!;
+    });
+    this.logger.log(`Shop ${id} place or hours changed by ${identity.userId}`);
+    return toShopResponse(row, { showContact: true, at: this.local.now() });
   }
 
   /**
@@ -112,7 +162,7 @@ export class ShopsService {
     });
     const { row, products } = result;
     return {
-      ...toShopResponse(row, { showContact: isSignedIn(identity) }),
+      ...toShopResponse(row, { showContact: isSignedIn(identity), at: this.local.now() }),
       products: products.map(toProductResponse),
     };
   }
@@ -140,8 +190,9 @@ export class ShopsService {
       `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.shop_id = ANY($1::int[]) ORDER BY p.created_at DESC, p.id DESC`,
       [shops.map((shop) => shop.id)],
     );
+    const at = this.local.now();
     return shops.map((shop) => ({
-      ...toShopResponse(shop, { showContact: true }),
+      ...toShopResponse(shop, { showContact: true, at }),
       products: products.filter((product) => product.shop_id === shop.id).map(toProductResponse),
     }));
   }

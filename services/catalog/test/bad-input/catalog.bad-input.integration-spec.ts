@@ -25,6 +25,29 @@ jest.setTimeout(180_000);
 
 const word = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,30}$/);
 const categoryId = fc.integer({ min: 1, max: 8 });
+/** The local parameters of issue 14, valid together (near is always there, so sort=distance is allowed). */
+const localQuery = {
+  near: fc.constantFrom('Galway', 'ennis', '53.27,-9.05', '6.45,3.39'),
+  radiusKm: fc.double({ min: 0.1, max: 200, noNaN: true }).map((km) => km.toFixed(2)),
+  sort: fc.constantFrom('relevance', 'distance', 'rating', 'newest'),
+  openNow: fc.constantFrom('true', 'false'),
+};
+const time = fc
+  .tuple(fc.integer({ min: 0, max: 11 }), fc.integer({ min: 0, max: 59 }))
+  .map(([hour, minute]) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
+const openingHours = fc
+  .uniqueArray(fc.constantFrom('mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'), { maxLength: 7 })
+  .chain((days) =>
+    fc.tuple(
+      ...days.map((day) =>
+        fc.record({ day: fc.constant(day), opens: time, closes: fc.constantFrom('17:30', '24:00') }),
+      ),
+    ),
+  );
+const pin = fc.record({
+  latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+  longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+});
 
 /** Property tests of every catalog request schema through its endpoint (issue 10, bad input). */
 describe('catalog bad input', () => {
@@ -67,6 +90,7 @@ describe('catalog bad input', () => {
           category: fc.constantFrom('fashion', 'home-garden', 'Electronics'),
           limit: fc.integer({ min: 1, max: 100 }),
           offset: fc.integer({ min: 0, max: 50 }),
+          ...localQuery,
         }),
         response: z.array(shopResponseSchema),
       }),
@@ -84,6 +108,7 @@ describe('catalog bad input', () => {
           category: fc.constantFrom('fashion', 'home-garden', 'Electronics'),
           limit: fc.integer({ min: 1, max: 100 }),
           offset: fc.integer({ min: 0, max: 50 }),
+          ...localQuery,
         }),
         response: z.array(productResponseSchema),
       }),
@@ -95,17 +120,31 @@ describe('catalog bad input', () => {
         schema: 'createShopSchema',
         method: 'POST',
         path: '/api/shops',
-        valid: fc.record({
-          name: word,
-          description: fc.option(word),
-          location: word,
-          address: fc.option(word),
-          phone: fc.option(fc.stringMatching(/^0\d{9}$/)),
-          email: fc.option(fc.emailAddress()),
-          website: fc.option(fc.webUrl()),
-          categoryId: fc.option(categoryId),
-          imageUrl: fc.option(fc.constant('/uploads/2025/01/0123456789abcdef0123456789abcdef.webp')),
-        }),
+        valid: fc
+          .record({
+            name: word,
+            description: fc.option(word),
+            location: word,
+            address: fc.option(word),
+            phone: fc.option(fc.stringMatching(/^0\d{9}$/)),
+            email: fc.option(fc.emailAddress()),
+            website: fc.option(fc.webUrl()),
+            categoryId: fc.option(categoryId),
+            imageUrl: fc.option(fc.constant('/uploads/2025/01/0123456789abcdef0123456789abcdef.webp')),
+            openingHours,
+          })
+          .chain((shop) => fc.option(pin).map((place) => ({ ...shop, ...place }))),
+        response: shopResponseSchema,
+      }),
+    ));
+
+  it('updateShopPlaceSchema: PATCH /api/shops/:id refuses bad bodies and stores nothing from them', () =>
+    check(
+      bodyTarget(as(OWNER), {
+        schema: 'updateShopPlaceSchema',
+        method: 'PATCH',
+        path: `/api/shops/${shopId}`,
+        valid: fc.record({ openingHours }).chain((body) => fc.option(pin).map((place) => ({ ...body, ...place }))),
         response: shopResponseSchema,
       }),
     ));

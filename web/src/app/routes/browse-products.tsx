@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { defaultCategories } from '@app/contracts';
 
 import { ContentLayout } from '@/components/layout/content-layout';
+import { readLocalParams } from '@/components/local/local-controls';
 import { SearchForm } from '@/components/search/search-form';
 import { paths, type ProductSearchQuery } from '@/config/paths';
 import { useCategories } from '@/features/categories/api/get-categories';
@@ -11,7 +12,13 @@ import { ProductSearchResults } from '@/features/products/components/product-sea
 function readFilters(search: string): ProductSearchQuery {
   const params = new URLSearchParams(search);
   const read = (name: string) => params.get(name)?.trim() || undefined;
-  return { shop: read('shop'), product: read('product'), location: read('location'), category: read('category') };
+  return {
+    shop: read('shop'),
+    product: read('product'),
+    location: read('location'),
+    category: read('category'),
+    ...readLocalParams(search),
+  };
 }
 
 /** /browse-products: the product search with shop, product, location and category from the address (spec 2). */

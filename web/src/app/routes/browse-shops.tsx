@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { defaultCategories } from '@app/contracts';
 
 import { ContentLayout } from '@/components/layout/content-layout';
+import { readLocalParams } from '@/components/local/local-controls';
 import { paths, type ShopListQuery } from '@/config/paths';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { ShopBrowser } from '@/features/shops/components/shop-browser';
@@ -12,7 +13,7 @@ import { useRouteFavoriteHearts } from '../favorite-hearts';
 function readFilters(search: string): ShopListQuery {
   const params = new URLSearchParams(search);
   const read = (name: string) => params.get(name)?.trim() || undefined;
-  return { search: read('search'), location: read('location'), category: read('category') };
+  return { search: read('search'), location: read('location'), category: read('category'), ...readLocalParams(search) };
 }
 
 /** /browse and /browse-shops: the shop list, its filters kept in the address (spec section 2). */

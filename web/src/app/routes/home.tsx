@@ -1,8 +1,9 @@
 import { ArrowRight, Heart, MessageCircle, Search } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 
 import { defaultCategories } from '@app/contracts';
 
+import { NearMeButton } from '@/components/local/near-me-button';
 import { SearchForm } from '@/components/search/search-form';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -66,6 +67,7 @@ function Greeting() {
 export function HomeRoute() {
   const { isShopOwner, isCustomer } = useAuth();
   const categories = useCategories();
+  const [, navigate] = useLocation();
 
   if (isShopOwner && !isCustomer) return <ShopOwnerHomeRoute />;
 
@@ -82,6 +84,10 @@ export function HomeRoute() {
             Discover the shops and products around you, from the corner bakery to the garage down the road.
           </p>
           <SearchForm className="mt-8 text-left" />
+          <NearMeButton
+            className="mt-4"
+            onLocated={(near) => navigate(paths.browse.getHref({ near, sort: 'distance' }))}
+          />
         </div>
       </section>
 

@@ -19,6 +19,7 @@ export async function refreshDirectory(queryClient: QueryClient): Promise<void> 
 /** Request paths of the owner's writes. */
 export const dashboardPaths = {
   createShop: '/api/shops',
+  updateShop: (shopId: number) => `/api/shops/${shopId}`,
   createProduct: (shopId: number) => `/api/shops/${shopId}/products`,
   deleteProduct: (productId: number) => `/api/products/${productId}`,
   uploadImage: '/api/upload/image',

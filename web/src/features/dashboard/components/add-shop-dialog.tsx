@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { createShopSchema, type CategoryResponse } from '@app/contracts';
 
+import { HoursEditor } from '@/components/local/hours-editor';
+import { PinPicker } from '@/components/local/pin-picker';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -37,6 +39,9 @@ const emptyShop: ShopFormInput = {
   website: '',
   categoryId: null,
   imageUrl: null,
+  latitude: null,
+  longitude: null,
+  openingHours: [],
 };
 
 type AddShopDialogProps = {
@@ -63,6 +68,7 @@ export function AddShopDialog({ open, onOpenChange, categories }: AddShopDialogP
   const failureToast = useOwnerFailureToast();
   const [uploading, setUploading] = useState(false);
   const form = useForm({ resolver: zodResolver(createShopSchema), defaultValues: emptyShop });
+  const [pinLongitude, shopName] = useWatch({ control: form.control, name: ['longitude', 'name'] });
 
   const onInvalid = (errors: FieldErrors<ShopFormInput>) => {
     if (errors.name) {
@@ -85,7 +91,7 @@ export function AddShopDialog({ open, onOpenChange, categories }: AddShopDialogP
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Add New Shop</DialogTitle>
           <DialogDescription>
@@ -165,6 +171,26 @@ export function AddShopDialog({ open, onOpenChange, categories }: AddShopDialogP
                 />
               ))}
             </div>
+            <FormField
+              control={form.control}
+              name="latitude"
+              render={({ field, fieldState }) => (
+                <PinPicker
+                  value={{ latitude: field.value ?? null, longitude: pinLongitude ?? null }}
+                  onChange={(pin) => {
+                    field.onChange(pin.latitude);
+                    form.setValue('longitude', pin.longitude);
+                  }}
+                  name={shopName || undefined}
+                  error={fieldState.error?.message ?? form.formState.errors.longitude?.message}
+                />
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="openingHours"
+              render={({ field }) => <HoursEditor value={field.value ?? []} onChange={field.onChange} />}
+            />
             <FormField
               control={form.control}
               name="imageUrl"

@@ -1,4 +1,4 @@
-import { CreditCard, Eye, MapPin, MessageCircle, Package, Plus, Store } from 'lucide-react';
+import { CreditCard, Eye, MapPin, MapPinned, MessageCircle, Package, Plus, Store, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 
@@ -20,6 +20,7 @@ import { AddProductDialog } from './add-product-dialog';
 import { AddShopDialog } from './add-shop-dialog';
 import { HowItWorks, SimplePricing } from './dashboard-sections';
 import { DeleteProductButton } from './delete-product-button';
+import { ShopPlaceDialog } from './shop-place-dialog';
 
 type OwnerShop = ShopDetailResponse;
 type ShopRef = { id: number; name: string };
@@ -67,6 +68,8 @@ function ShopStatusBadge({ approved }: { approved: boolean }) {
 
 function MyShopCard({ shop, onAddProduct }: { shop: OwnerShop; onAddProduct: (shop: ShopRef) => void }) {
   const products = shop.products ?? [];
+  const [placing, setPlacing] = useState(false);
+  const unplaced = shop.latitude === null || shop.longitude === null;
   return (
     <Card aria-label={shop.name} role="article">
       <CardHeader>
@@ -91,6 +94,12 @@ function MyShopCard({ shop, onAddProduct }: { shop: OwnerShop; onAddProduct: (sh
             {shop.location}
           </span>
         </div>
+        {unplaced && (
+          <p className="flex items-center gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900" role="status">
+            <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+            We could not place this shop on the map: drop a pin
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => onAddProduct({ id: shop.id, name: shop.name })}>
             <Plus aria-hidden="true" />
@@ -99,7 +108,12 @@ function MyShopCard({ shop, onAddProduct }: { shop: OwnerShop; onAddProduct: (sh
           <Button asChild size="sm" variant="outline">
             <Link href={paths.shop.getHref(shop.id)}>View Shop</Link>
           </Button>
+          <Button size="sm" variant="outline" onClick={() => setPlacing(true)}>
+            <MapPinned aria-hidden="true" />
+            Map pin and hours
+          </Button>
         </div>
+        {placing && <ShopPlaceDialog shop={shop} onClose={() => setPlacing(false)} />}
         {products.length > 0 && (
           <ul
             className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2"

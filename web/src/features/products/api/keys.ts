@@ -1,9 +1,12 @@
-/** The product search's filters (spec section 2, Product search); category is a category slug. */
-export type ProductFilters = { shop?: string; product?: string; location?: string; category?: string };
+import type { LocalParams } from '@/components/local/local-controls';
+
+/** The product search's filters (spec section 2, Product search; category is a slug) and issue 14's local ones. */
+export type ProductFilters = { shop?: string; product?: string; location?: string; category?: string } & LocalParams;
 
 function clean(filters: ProductFilters): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(filters)) {
+    if (name === 'view') continue;
     const text = typeof value === 'string' ? value.trim() : '';
     if (text) params[name] = text;
   }

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 
 import type { ProductResponse } from '@app/contracts';
 
+import { formatDistance } from '@/components/local/local-format';
 import { ProductImage } from '@/components/media/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -56,6 +57,11 @@ export function ProductCard({ product, priceDecimals = 0 }: ProductCardProps) {
           <span className="flex items-center gap-1.5">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             {product.shop.location}
+            {product.shop.distanceKm !== undefined && (
+              <span className="ml-auto font-medium text-foreground" data-testid="distance">
+                {formatDistance(product.shop.distanceKm)}
+              </span>
+            )}
           </span>
         </div>
         <Button asChild className="mt-2 w-full">

@@ -1,7 +1,11 @@
 import { Loader2, PackageSearch } from 'lucide-react';
 
 import { CategorySelect, type CategoryOption } from '@/components/filters/category-select';
+import { LocalControls } from '@/components/local/local-controls';
+import { formatDistance } from '@/components/local/local-format';
+import { ShopsMap, type MapMarker } from '@/components/local/shops-map';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useLoadMoreOnScroll } from '@/lib/use-load-more-on-scroll';
 
 import type { ProductFilters } from '../api/keys';
@@ -28,8 +32,23 @@ export function ProductSearchResults({ filters, categories, onFiltersChange }: P
   const products = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
 
+  // One marker per shop of the products found.
+  const markers = new Map<number, MapMarker>();
+  for (const { shop } of products) {
+    if (shop.latitude === null || shop.longitude === null || markers.has(shop.id)) continue;
+    markers.set(shop.id, {
+      id: shop.id,
+      name: shop.name,
+      latitude: shop.latitude,
+      longitude: shop.longitude,
+      href: paths.shop.getHref(shop.id),
+      detail: shop.distanceKm === undefined ? shop.location : formatDistance(shop.distanceKm),
+    });
+  }
+
   return (
     <div className="grid gap-6">
+      <LocalControls value={filters} onChange={(local) => onFiltersChange({ ...filters, ...local })} showViewSwitch />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold" aria-live="polite">
           {query.isPending ? 'Searching products...' : `${total} ${total === 1 ? 'Product' : 'Products'} Found`}
@@ -65,6 +84,12 @@ export function ProductSearchResults({ filters, categories, onFiltersChange }: P
             Clear Filters
           </Button>
         </div>
+      ) : filters.view === 'map' ? (
+        <ShopsMap
+          label="Map of the shops of the products found"
+          className="h-[28rem] w-full"
+          markers={[...markers.values()]}
+        />
       ) : (
         <>
           <ul className={gridClassName} aria-label="Products">

@@ -1,9 +1,15 @@
-/** The shop list's filters (spec section 2, Shop list): free text, location and a category slug. */
-export type ShopFilters = { search?: string; location?: string; category?: string };
+import type { LocalParams } from '@/components/local/local-controls';
+
+/**
+ * The shop list's filters (spec section 2, Shop list): free text, location and a category slug, and the local ones
+ * of issue 14 (near, radiusKm, sort, openNow; `view` is the screen's, never sent).
+ */
+export type ShopFilters = { search?: string; location?: string; category?: string } & LocalParams;
 
 function clean(filters: ShopFilters): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(filters)) {
+    if (name === 'view') continue;
     const text = typeof value === 'string' ? value.trim() : '';
     if (text) params[name] = text;
   }

@@ -2,9 +2,13 @@ import { Loader2, MapPin, Search, Store, X } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 
 import { CategorySelect, type CategoryOption } from '@/components/filters/category-select';
+import { LocalControls } from '@/components/local/local-controls';
+import { formatDistance } from '@/components/local/local-format';
+import { ShopsMap } from '@/components/local/shops-map';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
 import { useLoadMoreOnScroll } from '@/lib/use-load-more-on-scroll';
 
 import { useShops } from '../api/get-shops';
@@ -121,6 +125,8 @@ export function ShopBrowser({ filters, categories, onFiltersChange, renderFavori
         </Button>
       </form>
 
+      <LocalControls value={filters} onChange={(local) => onFiltersChange({ ...filters, ...local })} showViewSwitch />
+
       <div className="flex flex-wrap items-center justify-between gap-3">
         {/* The heading of the results, between the page's h1 and the cards' h3. */}
         <h2 className="text-lg font-semibold" aria-live="polite">
@@ -170,6 +176,25 @@ export function ShopBrowser({ filters, categories, onFiltersChange, renderFavori
             </Button>
           )}
         </div>
+      ) : filters.view === 'map' ? (
+        <ShopsMap
+          label="Map of the shops found"
+          className="h-[28rem] w-full"
+          markers={shops.flatMap((shop) =>
+            shop.latitude !== null && shop.longitude !== null
+              ? [
+                  {
+                    id: shop.id,
+                    name: shop.name,
+                    latitude: shop.latitude,
+                    longitude: shop.longitude,
+                    href: paths.shop.getHref(shop.id),
+                    detail: shop.distanceKm === undefined ? shop.location : formatDistance(shop.distanceKm),
+                  },
+                ]
+              : [],
+          )}
+        />
       ) : (
         <>
           <ul className={gridClassName} aria-label="Shops">

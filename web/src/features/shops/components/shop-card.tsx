@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 
 import type { ShopResponse } from '@app/contracts';
 
+import { formatDistance } from '@/components/local/local-format';
+import { OpenStatusBadge } from '@/components/local/open-status-badge';
 import { ShopImage } from '@/components/media/shop-image';
 import { StarRating } from '@/components/rating/star-rating';
 import { Badge } from '@/components/ui/badge';
@@ -12,7 +14,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 
 type ShopCardProps = {
-  shop: Pick<ShopResponse, 'id' | 'name' | 'location' | 'imageUrl' | 'rating' | 'reviewCount' | 'category'>;
+  shop: Pick<ShopResponse, 'id' | 'name' | 'location' | 'imageUrl' | 'rating' | 'reviewCount' | 'category'> &
+    Partial<Pick<ShopResponse, 'distanceKm' | 'openStatus' | 'openingHours'>>;
   /**
    * FAVOURITE SLOT: the favourites issue puts its heart button here (top right of the image). The shops feature
    * leaves it empty; the route composes it in.
@@ -50,7 +53,19 @@ export function ShopCard({ shop, favoriteSlot, footer, imageLoading = 'lazy' }: 
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           {shop.location}
+          {shop.distanceKm !== undefined && (
+            <span className="ml-auto font-medium text-foreground" data-testid="distance">
+              {formatDistance(shop.distanceKm)}
+            </span>
+          )}
         </p>
+        {shop.openStatus && (
+          <OpenStatusBadge
+            openStatus={shop.openStatus}
+            hasHours={(shop.openingHours?.length ?? 0) > 0}
+            className="self-start"
+          />
+        )}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <StarRating rating={shop.rating} reviewCount={shop.reviewCount} />
           {shop.category && <Badge variant="secondary">{shop.category.name}</Badge>}

@@ -18,6 +18,9 @@ import { useLocation } from 'wouter';
 
 import type { ProductResponse, ShopDetailResponse } from '@app/contracts';
 
+import { OpenStatusBadge } from '@/components/local/open-status-badge';
+import { OpeningHoursList } from '@/components/local/opening-hours-list';
+import { ShopsMap } from '@/components/local/shops-map';
 import { LoginChooserDialog } from '@/components/login-chooser-dialog';
 import { ProductImage } from '@/components/media/product-image';
 import { ShopImage } from '@/components/media/shop-image';
@@ -308,6 +311,27 @@ function ShopDetailView({
         </div>
 
         <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <h2 className="text-lg leading-none font-semibold">Opening Hours</h2>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <OpenStatusBadge
+                openStatus={shop.openStatus}
+                hasHours={shop.openingHours.length > 0}
+                className="self-start text-sm"
+              />
+              <OpeningHoursList hours={shop.openingHours} today={shop.openStatus.today} />
+              {shop.latitude !== null && shop.longitude !== null && (
+                <ShopsMap
+                  label={`Map showing where ${shop.name} is`}
+                  className="h-56 w-full"
+                  markers={[{ id: shop.id, name: shop.name, latitude: shop.latitude, longitude: shop.longitude }]}
+                />
+              )}
+            </CardContent>
+          </Card>
+
           <Card>
             <CardHeader>
               <h2 className="text-lg leading-none font-semibold">Get in Touch</h2>
