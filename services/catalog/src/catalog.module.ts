@@ -14,6 +14,7 @@ import { AddedSearchVersion1763700002300 } from './migrations/1763700002300-Adde
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
 import { catalogHandlers } from './projections/handlers';
+import { SeoModule } from './seo/seo.module';
 import { ShopsModule } from './shops/shops.module';
 import { UploadsModule } from './uploads/uploads.module';
 
@@ -49,6 +50,7 @@ export class CatalogModule {
         ModerationModule,
         UploadsModule,
         DemoDataModule,
+        SeoModule,
       ],
     };
   }
