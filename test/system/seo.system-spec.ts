@@ -18,7 +18,8 @@ function structuredData(html: string): any[] {
   );
 }
 
-const decodeEntities = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const decodeEntities = (text: string) =>
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
 interface ShopSeed {
   name: string;
@@ -82,7 +83,9 @@ describe('pages as search engines and link previews read them', () => {
     });
     pendingId = await insertShop(system.sql, { name: 'Pending Bakery', location: 'Ennis', approved: false });
     for (let index = 0; index < 11; index += 1) {
-      extraApproved.push(await insertShop(system.sql, { name: `Corner Shop ${index}`, location: 'Sligo', approved: true }));
+      extraApproved.push(
+        await insertShop(system.sql, { name: `Corner Shop ${index}`, location: 'Sligo', approved: true }),
+      );
     }
   });
 
@@ -94,9 +97,7 @@ describe('pages as search engines and link previews read them', () => {
     expect(page.status).toBe(200);
     expect(page.type).toMatch(/^text\/html/);
     expect(page.html).toMatch(/<html lang="en">/);
-    expect(page.html).toContain(
-      '<title>Harbour Books &#38; &#34;Maps&#34; – Galway | Local Shop Marketplace</title>',
-    );
+    expect(page.html).toContain('<title>Harbour Books &#38; &#34;Maps&#34; – Galway | Local Shop Marketplace</title>');
     expect(decodeEntities(metaContent(page.html, 'name', 'description') ?? '')).toMatch(
       /^Harbour Books & "Maps" sells new and second-hand books/,
     );
@@ -146,7 +147,9 @@ describe('pages as search engines and link previews read them', () => {
       expect(page.html).toContain('<meta name="robots" content="noindex" />');
       expect(structuredData(page.html)).toEqual([]);
     }
-    expect((await rawPage(base, `/shops/${pendingId}`)).html).toContain('<title>Shop Not Found | Local Shop Marketplace</title>');
+    expect((await rawPage(base, `/shops/${pendingId}`)).html).toContain(
+      '<title>Shop Not Found | Local Shop Marketplace</title>',
+    );
     expect((await rawPage(base, '/no-such-page/at-all')).html).toContain(
       '<title>404 Page Not Found | Local Shop Marketplace</title>',
     );

@@ -66,7 +66,8 @@ export class WebAppRegistrar implements OnModuleInit {
     });
     return (request: Request, response: Response, next: NextFunction) => {
       const reserved = NON_APP_PREFIXES.some((prefix) => prefix !== '/assets' && request.path.startsWith(`${prefix}/`));
-      if (request.path === SERVICE_WORKER_PATH) response.setHeader('content-security-policy', SERVICE_WORKER_CONTENT_SECURITY_POLICY);
+      if (request.path === SERVICE_WORKER_PATH)
+        response.setHeader('content-security-policy', SERVICE_WORKER_CONTENT_SECURITY_POLICY);
       if (reserved) next();
       else if (this.isCompressible(request)) {
         // A missing file goes on to express.static's rules (and then the fallback), as before.

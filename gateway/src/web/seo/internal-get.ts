@@ -56,7 +56,8 @@ export function internalGet<Schema extends z.ZodTypeAny>(
         try {
           const parsed = schema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
           if (parsed.success) resolve({ ok: true, body: parsed.data as z.infer<Schema> });
-          else reject(new Error(`${upstream.service} answered ${path} with an unexpected body: ${parsed.error.message}`));
+          else
+            reject(new Error(`${upstream.service} answered ${path} with an unexpected body: ${parsed.error.message}`));
         } catch (error) {
           reject(error as Error);
         }

@@ -57,30 +57,27 @@ export function notFoundMeta(origin: Origin, title = '404 Page Not Found'): Page
 
 /** Meta of the app's pages but the shop page: the indexed ones (home, browse by category, products) by name. */
 export function listingMeta(origin: Origin, route: AppRouteName, query: URLSearchParams, path = '/'): PageMeta {
-  switch (route) {
-    case 'home':
-      return page(origin, '/', PRODUCT_NAME);
-    case 'browse':
-    case 'browseShops': {
-      const category = defaultCategories.find((item) => item.slug === query.get('category'));
-      if (!category) return page(origin, '/browse', `Browse Shops | ${PRODUCT_NAME}`);
-      return page(
-        origin,
-        `/browse?category=${encodeURIComponent(category.slug)}`,
-        `${category.name} shops | ${PRODUCT_NAME}`,
-        `${category.name} near you: ${category.description.toLowerCase()}. Find approved local shops on ${PRODUCT_NAME}.`,
-      );
-    }
-    case 'browseProducts':
-      return page(
-        origin,
-        '/browse-products',
-        `Browse Products | ${PRODUCT_NAME}`,
-        'Search the products of local shops by name, shop, place and category.',
-      );
-    default:
-      return page(origin, path, PRODUCT_NAME);
+  if (route === 'home') return page(origin, '/', PRODUCT_NAME);
+  if (route === 'browse' || route === 'browseShops') {
+    const category = defaultCategories.find((item) => item.slug === query.get('category'));
+    if (!category) return page(origin, '/browse', `Browse Shops | ${PRODUCT_NAME}`);
+    return page(
+      origin,
+      `/browse?category=${encodeURIComponent(category.slug)}`,
+      `${category.name} shops | ${PRODUCT_NAME}`,
+      `${category.name} near you: ${category.description.toLowerCase()}. Find approved local shops on ${PRODUCT_NAME}.`,
+    );
   }
+  if (route === 'browseProducts') {
+    return page(
+      origin,
+      '/browse-products',
+      `Browse Products | ${PRODUCT_NAME}`,
+      'Search the products of local shops by name, shop, place and category.',
+    );
+  }
+  // Sign-in screens, dashboards and admin pages: the app sets their titles; robots.txt keeps crawlers out.
+  return page(origin, path, PRODUCT_NAME);
 }
 
 /** A public shop page: its name and town in the title, its description, its cover picture and structured data. */

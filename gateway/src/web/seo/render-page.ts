@@ -7,7 +7,10 @@ export function escapeHtml(text: string): string {
 
 /** JSON inside a <script> element: `<` escaped so no value can close the element or open a comment. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function metaTags(meta: PageMeta): string {

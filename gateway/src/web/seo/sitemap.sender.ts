@@ -38,7 +38,11 @@ export class SitemapSender {
     }
     const shopFiles = Math.ceil(first.total / limit);
     const files = [PAGES_FILE, ...Array.from({ length: shopFiles }, (_, index) => `shops-${index + 1}.xml`)];
-    this.answer(response, 'application/xml; charset=utf-8', sitemapIndex(files.map((file) => `${origin}/sitemaps/${file}`)));
+    this.answer(
+      response,
+      'application/xml; charset=utf-8',
+      sitemapIndex(files.map((file) => `${origin}/sitemaps/${file}`)),
+    );
   }
 
   /** One file of the index; false when the name is not one (the caller answers 404). */
@@ -61,7 +65,9 @@ export class SitemapSender {
     return [
       { loc: `${origin}/` },
       { loc: `${origin}/browse` },
-      ...defaultCategories.map((category) => ({ loc: `${origin}/browse?category=${encodeURIComponent(category.slug)}` })),
+      ...defaultCategories.map((category) => ({
+        loc: `${origin}/browse?category=${encodeURIComponent(category.slug)}`,
+      })),
       { loc: `${origin}/browse-products` },
     ];
   }

@@ -19,7 +19,9 @@ export class InternalSeoController {
 
   @InternalOnly()
   @Get('shops')
-  sitemapShops(@Query(new ZodValidationPipe(sitemapShopsQuerySchema)) query: SitemapShopsQuery): Promise<SitemapShopsResponse> {
+  sitemapShops(
+    @Query(new ZodValidationPipe(sitemapShopsQuerySchema)) query: SitemapShopsQuery,
+  ): Promise<SitemapShopsResponse> {
     return this.seo.sitemapShops(query);
   }
 

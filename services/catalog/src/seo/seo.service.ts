@@ -59,9 +59,9 @@ export class SeoService {
          WHERE ${PUBLIC_SHOP_CONDITION} ORDER BY s.id OFFSET $1 LIMIT $2`,
         [query.offset, query.limit],
       ) as Promise<Array<{ id: number; updated_at: Date }>>,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM catalog.shops s WHERE ${PUBLIC_SHOP_CONDITION}`) as Promise<
-        Array<{ total: number }>
-      >,
+      this.dataSource.query(
+        `SELECT count(*)::int AS total FROM catalog.shops s WHERE ${PUBLIC_SHOP_CONDITION}`,
+      ) as Promise<Array<{ total: number }>>,
     ]);
     return {
       shops: shops.map((shop) => ({ id: shop.id, updatedAt: shop.updated_at.toISOString() })),
