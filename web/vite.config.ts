@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The gateway: the one public door that answers /api, /uploads and Socket.IO (see docs/architecture.md). */
 const gatewayUrl = 'http://127.0.0.1:3000';
@@ -35,8 +36,50 @@ function previewWithoutBackend(): Plugin {
   };
 }
 
+/**
+ * The installable app: a web app manifest and a Workbox service worker that precaches the shell's scripts, styles
+ * and icons. Pages always come from the network (the gateway writes each page's meta into its HTML), with the
+ * offline page when the network is gone; API answers are never handled by the worker, so never stale. A new build
+ * waits until the person accepts the update prompt (registerType 'prompt').
+ */
+const installableApp = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['favicon.svg', 'offline.html', 'icons/apple-touch-icon-180.png'],
+  manifest: {
+    id: '/',
+    name: 'Local Shop Marketplace',
+    short_name: 'Local Shops',
+    description: 'Find local shops and products near you, save your favourites and message shop owners.',
+    lang: 'en-IE',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#059669',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['assets/**/*.{js,css,woff2}', 'offline.html', 'favicon.svg', 'icons/*.png', 'images/*.svg'],
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), previewWithoutBackend()],
+  plugins: [react(), tailwindcss(), previewWithoutBackend(), installableApp],
   resolve: {
     alias: [
       { find: '@app/contracts', replacement: fileURLToPath(new URL('../libs/contracts/src', import.meta.url)) },

@@ -80,6 +80,23 @@ export const gatewayConfigSchema = z.object({
     .default(defaultWebDistDir)
     .transform((dir) => resolve(dir))
     .describe('Folder of the built web app (index.html and assets/)'),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+    .transform((value) => new URL(value).origin)
+    .optional()
+    .describe(
+      'Public origin of the site (https://shops.example) for canonical URLs, the sitemap and link previews; ' +
+        'unset: the origin each request was addressed to',
+    ),
+  SITEMAP_MAX_URLS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50_000)
+    .default(50_000)
+    .describe('URLs per sitemap file; past it /sitemap.xml becomes a sitemap index (the protocol allows 50,000)'),
   UPSTREAM_TIMEOUT_MS: z.coerce
     .number()
     .int()

@@ -37,6 +37,12 @@ export const HTML_CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * The service worker's script: a worker runs under the policy its script arrives with, and it must fetch the
+ * build's files to cache them and load Workbox's runtime from the same origin; nothing else.
+ */
+export const SERVICE_WORKER_CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; connect-src 'self'";
+
 /** Everything that is not a page (JSON, images, scripts, CSS): nothing may run or load as if it were one. */
 export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 

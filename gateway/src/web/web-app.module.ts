@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { ProxyModule } from '../proxy/proxy.module';
+import { CatalogSeoClient } from './seo/catalog-seo.client';
+import { AppPageSender } from './seo/app-page.sender';
+import { SitemapSender } from './seo/sitemap.sender';
 import { WebAppRegistrar } from './web-app.registrar';
 
-@Module({ providers: [WebAppRegistrar] })
+@Module({ imports: [ProxyModule], providers: [WebAppRegistrar, AppPageSender, SitemapSender, CatalogSeoClient] })
 export class WebAppModule {}

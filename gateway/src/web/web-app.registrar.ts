@@ -5,29 +5,50 @@ import express, { NextFunction, Request, Response } from 'express';
 import { GATEWAY_CONFIG, GatewayConfig } from '../gateway.config';
 import { requestProtocolOf } from '../http/client-address';
 import { sendError } from '../http/send-error';
+import { SERVICE_WORKER_CONTENT_SECURITY_POLICY } from '../security/security-headers';
 import { isAppRoute, NON_APP_PREFIXES } from './app-route';
 import { sendBuildFile } from './build-file-sender';
 import { precompressedContentType } from './precompressed';
+import { AppPageSender, WebAppNotBuiltError } from './seo/app-page.sender';
+import { SitemapSender } from './seo/sitemap.sender';
 import { sessionHintCookie } from './session-hint';
-import { cacheControlFor, NO_CACHE } from './static-cache';
+import { cacheControlFor } from './static-cache';
+
+/** Where the build's service worker (vite-plugin-pwa) lives; its scope is the whole site. */
+const SERVICE_WORKER_PATH = '/sw.js';
 
 export const WEB_APP_NOT_BUILT = 'The web app is not built yet: run `npm run build:web`';
 
 /**
  * Serves the web build and answers whatever nothing else did. Registered in onModuleInit, which Nest runs after
  * it mounts the controllers and before its own not-found handler, so the order is: proxy -> gateway routes
- * (/health, /ready, /api/docs) -> build files -> index.html for app routes -> 404 JSON. Text files (scripts,
- * styles, the page) go out as the build's precompressed Brotli or gzip sibling when the browser accepts one.
+ * (/health, /ready, /api/docs) -> robots.txt and sitemaps -> build files -> the app's page (index.html with the
+ * page's meta, 404 for paths no route has) for HTML requests -> 404 JSON. Text files (scripts, styles) go out as
+ * the build's precompressed Brotli or gzip sibling when the browser accepts one.
  */
 @Injectable()
 export class WebAppRegistrar implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly pages: AppPageSender,
+    private readonly sitemaps: SitemapSender,
   ) {}
 
   onModuleInit(): void {
     const app = this.adapterHost.httpAdapter.getInstance<express.Express>();
+    app.get('/robots.txt', (request: Request, response: Response) => this.sitemaps.robots(request, response));
+    app.get('/sitemap.xml', (request: Request, response: Response, next: NextFunction) => {
+      this.sitemaps.sitemap(request, response).catch(next);
+    });
+    app.get('/sitemaps/:file', (request: Request, response: Response, next: NextFunction) => {
+      this.sitemaps
+        .sitemapFile(request, response, String(request.params.file))
+        .then((found) => {
+          if (!found) sendError(request, response, 404, `Not found: ${request.method} ${request.path}`);
+        })
+        .catch(next);
+    });
     app.use(this.staticFiles());
     app.use((request: Request, response: Response, next: NextFunction) => this.fallback(request, response, next));
   }
@@ -45,6 +66,8 @@ export class WebAppRegistrar implements OnModuleInit {
     });
     return (request: Request, response: Response, next: NextFunction) => {
       const reserved = NON_APP_PREFIXES.some((prefix) => prefix !== '/assets' && request.path.startsWith(`${prefix}/`));
+      if (request.path === SERVICE_WORKER_PATH)
+        response.setHeader('content-security-policy', SERVICE_WORKER_CONTENT_SECURITY_POLICY);
       if (reserved) next();
       else if (this.isCompressible(request)) {
         // A missing file goes on to express.static's rules (and then the fallback), as before.
@@ -70,18 +93,14 @@ export class WebAppRegistrar implements OnModuleInit {
       'set-cookie',
       sessionHintCookie(request.headers.cookie, requestProtocolOf(request, this.config.TRUST_PROXY) === 'https'),
     );
-    void sendBuildFile(request, response, this.config.WEB_DIST_DIR, 'index.html', {
-      cacheControl: NO_CACHE,
-      onError: (error) => {
-        if (response.headersSent) return;
-        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') {
-          response.removeHeader('set-cookie');
-          response.removeHeader('vary');
-          sendError(request, response, 503, WEB_APP_NOT_BUILT);
-          return;
-        }
-        next(error);
-      },
+    this.pages.send(request, response).catch((error: Error) => {
+      if (response.headersSent) return;
+      if (error instanceof WebAppNotBuiltError) {
+        response.removeHeader('set-cookie');
+        sendError(request, response, 503, WEB_APP_NOT_BUILT);
+        return;
+      }
+      next(error);
     });
   }
 }

@@ -6,3 +6,4 @@ export * from './common';
 export * from './events';
 export * from './identity';
 export * from './reviews';
+export * from './web';

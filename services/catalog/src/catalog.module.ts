@@ -17,6 +17,7 @@ import { AddedUploadedImages1764000000200 } from './migrations/1764000000200-Add
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
 import { catalogHandlers } from './projections/handlers';
+import { SeoModule } from './seo/seo.module';
 import { ShopsModule } from './shops/shops.module';
 import { UploadsModule } from './uploads/uploads.module';
 
@@ -55,6 +56,7 @@ export class CatalogModule {
         ModerationModule,
         UploadsModule,
         DemoDataModule,
+        SeoModule,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { AppLayout } from './app-layout';
 import { ChatHost } from './chat-host';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
+import { UpdatePrompt } from './update-prompt';
 
 export function App() {
   return (
@@ -10,6 +11,7 @@ export function App() {
         <AppLayout>
           <AppRouter />
         </AppLayout>
+        <UpdatePrompt />
       </ChatHost>
     </AppProvider>
   );

@@ -3,7 +3,7 @@
  * `getHref` builds a link. Nothing else in the app spells a route by hand.
  */
 
-import type { ShopSort } from '@app/contracts';
+import { appRoutePatterns, type ShopSort } from '@app/contracts';
 
 type QueryValue = string | number | null | undefined;
 
@@ -25,86 +25,86 @@ export type ProductSearchQuery = { shop?: string; product?: string; location?: s
 
 export const paths = {
   home: {
-    path: '/',
+    path: appRoutePatterns.home,
     getHref: (query: { passwordReset?: 'success' } = {}) => withQuery('/', query),
   },
   browse: {
-    path: '/browse',
+    path: appRoutePatterns.browse,
     getHref: (query: ShopListQuery = {}) => withQuery('/browse', query),
   },
   browseShops: {
-    path: '/browse-shops',
+    path: appRoutePatterns.browseShops,
     getHref: (query: ShopListQuery = {}) => withQuery('/browse-shops', query),
   },
   browseProducts: {
-    path: '/browse-products',
+    path: appRoutePatterns.browseProducts,
     getHref: (query: ProductSearchQuery = {}) => withQuery('/browse-products', query),
   },
   shop: {
-    path: '/shops/:id',
+    path: appRoutePatterns.shop,
     getHref: (id: number | string, query: { action?: 'rate' } = {}) =>
       withQuery(`/shops/${encodeURIComponent(String(id))}`, query),
   },
   /** The singular form one profile link uses; it redirects to `shop` (DECISIONS.md). */
   shopSingular: {
-    path: '/shop/:id',
+    path: appRoutePatterns.shopSingular,
     getHref: (id: number | string) => `/shop/${encodeURIComponent(String(id))}`,
   },
   favorites: {
-    path: '/favorites',
+    path: appRoutePatterns.favorites,
     getHref: () => '/favorites',
   },
   customerAuth: {
-    path: '/customer-auth',
+    path: appRoutePatterns.customerAuth,
     getHref: () => '/customer-auth',
   },
   customerProfile: {
-    path: '/customer-profile',
+    path: appRoutePatterns.customerProfile,
     getHref: () => '/customer-profile',
   },
   shopOwnerAuth: {
-    path: '/shop-owner-auth',
+    path: appRoutePatterns.shopOwnerAuth,
     getHref: () => '/shop-owner-auth',
   },
   authTest: {
-    path: '/auth-test',
+    path: appRoutePatterns.authTest,
     getHref: () => '/auth-test',
   },
   passwordResetRequest: {
-    path: '/password-reset-request',
+    path: appRoutePatterns.passwordResetRequest,
     getHref: () => '/password-reset-request',
   },
   passwordResetConfirm: {
-    path: '/password-reset-confirm',
+    path: appRoutePatterns.passwordResetConfirm,
     getHref: (email: string) => withQuery('/password-reset-confirm', { email }),
   },
   shopOwnerHome: {
-    path: '/shop-owner-home',
+    path: appRoutePatterns.shopOwnerHome,
     getHref: () => '/shop-owner-home',
   },
   /** Used after a shop owner signs in on the combined screen; it redirects to `dashboard` (DECISIONS.md). */
   shopOwnerDashboard: {
-    path: '/shop-owner-dashboard',
+    path: appRoutePatterns.shopOwnerDashboard,
     getHref: () => '/shop-owner-dashboard',
   },
   dashboard: {
-    path: '/dashboard',
+    path: appRoutePatterns.dashboard,
     getHref: () => '/dashboard',
   },
   admin: {
-    path: '/admin',
+    path: appRoutePatterns.admin,
     getHref: () => '/admin',
   },
   adminEnhanced: {
-    path: '/admin/enhanced',
+    path: appRoutePatterns.adminEnhanced,
     getHref: () => '/admin/enhanced',
   },
   adminCustomers: {
-    path: '/admin/customers',
+    path: appRoutePatterns.adminCustomers,
     getHref: () => '/admin/customers',
   },
   subscribe: {
-    path: '/subscribe',
+    path: appRoutePatterns.subscribe,
     getHref: () => '/subscribe',
   },
 } as const;

@@ -3,3 +3,4 @@ export * from './product.schema';
 export * from './shop.schema';
 export * from './local.schema';
 export * from './open-status';
+export * from './shop-page.schema';

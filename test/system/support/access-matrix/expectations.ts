@@ -336,4 +336,6 @@ export const SERVICE_PORT_EXPECTATIONS: Record<string, Expectation> = {
   },
   // Only the gateway's internal call signature opens it; no person's identity does, not even an admin's.
   'POST /internal/sessions/resolve': { allowed: [], build: fixed('/internal/sessions/resolve', { sessionToken: 'x' }) },
+  'GET /internal/seo/shops': { allowed: [], build: fixed('/internal/seo/shops') },
+  'GET /internal/seo/shops/{id}': { allowed: [], build: fixed('/internal/seo/shops/1') },
 };

@@ -178,7 +178,7 @@ function ShopDetailView({
 
   return (
     <div className="pb-16">
-      <title>{`${shop.name} | ${PRODUCT_NAME}`}</title>
+      <title>{`${shop.name} – ${shop.location} | ${PRODUCT_NAME}`}</title>
       <section className="relative isolate overflow-hidden bg-zinc-900 text-white">
         {/* Usually the page's largest paint: fetched before other images. */}
         <ShopImage

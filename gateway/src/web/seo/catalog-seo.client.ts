@@ -1,0 +1,73 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  ShopPageSummary,
+  shopPageSummarySchema,
+  SitemapShopsResponse,
+  sitemapShopsResponseSchema,
+} from '@app/contracts';
+import { GATEWAY_CONFIG, GatewayConfig } from '../../gateway.config';
+import { UpstreamRegistry } from '../../proxy/upstream-registry';
+import { internalGet } from './internal-get';
+import { TtlCache } from './ttl-cache';
+
+/** A page must not wait longer than this for its meta; past it the app's generic page is served. */
+export const SHOP_SUMMARY_TIMEOUT_MS = 250;
+const SHOP_SUMMARY_TTL_MS = 60_000;
+/** A missing shop is remembered for less time, so a newly approved one shows up soon. */
+const MISSING_SHOP_TTL_MS = 10_000;
+const SITEMAP_TIMEOUT_MS = 10_000;
+
+/** What catalog says of a public shop page: its summary, 'missing' (unknown or not public) or 'unknown' (catalog failed). */
+export type ShopLookup = ShopPageSummary | 'missing' | 'unknown';
+
+/** Catalog's internal SEO reads, with the shop summaries cached per gateway process for a minute. */
+@Injectable()
+export class CatalogSeoClient {
+  private readonly logger = new Logger(CatalogSeoClient.name);
+  private readonly shops = new TtlCache<number, ShopPageSummary | 'missing'>(5_000);
+
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly upstreams: UpstreamRegistry,
+  ) {}
+
+  async shop(id: number): Promise<ShopLookup> {
+    const cached = this.shops.get(id);
+    if (cached !== undefined) return cached;
+    try {
+      const answer = await internalGet(
+        this.upstreams.get('catalog'),
+        `/internal/seo/shops/${id}`,
+        shopPageSummarySchema,
+        this.config.INTERNAL_SECRET,
+        SHOP_SUMMARY_TIMEOUT_MS,
+      );
+      if (answer.ok) {
+        this.shops.set(id, answer.body, SHOP_SUMMARY_TTL_MS);
+        return answer.body;
+      }
+      if (answer.status === 404) {
+        this.shops.set(id, 'missing', MISSING_SHOP_TTL_MS);
+        return 'missing';
+      }
+      this.logger.warn(`catalog answered ${answer.status} for the summary of shop ${id}`);
+      return 'unknown';
+    } catch (error) {
+      this.logger.warn(`no summary of shop ${id}: ${(error as Error).message}`);
+      return 'unknown';
+    }
+  }
+
+  /** One page of approved shops in id order; rejects when catalog fails (the sitemap then answers 503). */
+  async sitemapShops(offset: number, limit: number): Promise<SitemapShopsResponse> {
+    const answer = await internalGet(
+      this.upstreams.get('catalog'),
+      `/internal/seo/shops?offset=${offset}&limit=${limit}`,
+      sitemapShopsResponseSchema,
+      this.config.INTERNAL_SECRET,
+      SITEMAP_TIMEOUT_MS,
+    );
+    if (!answer.ok) throw new Error(`catalog answered ${answer.status} for the sitemap shops`);
+    return answer.body;
+  }
+}

@@ -1,0 +1,62 @@
+import { notFoundMeta, shopMeta } from './page-meta';
+import { renderPage, scriptSafeJson } from './render-page';
+
+const TEMPLATE = `<!doctype html>
+<html lang="xx">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="generic"
+    />
+    <title>Local Shop Marketplace</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const shop = {
+  id: 7,
+  name: 'Tea </script><script>alert(1)</script>',
+  description: 'Loose leaf "tea" & cakes',
+  location: 'Ennis',
+  imageUrl: '/uploads/a.webp',
+  category: { name: 'Food & Beverages', slug: 'food-beverages' },
+  rating: 0,
+  reviewCount: 0,
+  updatedAt: '2026-11-24T10:00:00.000Z',
+};
+
+describe(renderPage.name, () => {
+  it("replaces the build's title and description and keeps the app's script", () => {
+    const html = renderPage(TEMPLATE, shopMeta('https://shops.example', shop));
+
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toContain('content="generic"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).toContain('<link rel="canonical" href="https://shops.example/shops/7" />');
+  });
+
+  it('lets no shop text close an element or open a script', () => {
+    const html = renderPage(TEMPLATE, shopMeta('https://shops.example', shop));
+
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).toContain('content="Loose leaf &#34;tea&#34; &#38; cakes"');
+  });
+
+  it('marks a not-found page noindex and gives it no canonical URL', () => {
+    const html = renderPage(TEMPLATE, notFoundMeta('https://shops.example'));
+
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+describe(scriptSafeJson.name, () => {
+  it('escapes < and the line separators JavaScript reads as line ends', () => {
+    expect(scriptSafeJson({ text: '</script>\u2028' })).toBe('{"text":"\\u003c/script>\\u2028"}');
+  });
+});

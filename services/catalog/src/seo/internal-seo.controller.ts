@@ -1,0 +1,33 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { InternalOnly } from '@app/auth-context';
+import {
+  idParamSchema,
+  ShopPageSummary,
+  SitemapShopsQuery,
+  sitemapShopsQuerySchema,
+  SitemapShopsResponse,
+} from '@app/contracts';
+import { ZodValidationPipe } from '@app/service-kit';
+import { SeoService } from './seo.service';
+
+/** The gateway's reads for the HTML it serves (page meta, structured data, sitemap), signed with the internal secret. */
+@ApiExcludeController()
+@Controller('internal/seo')
+export class InternalSeoController {
+  constructor(private readonly seo: SeoService) {}
+
+  @InternalOnly()
+  @Get('shops')
+  sitemapShops(
+    @Query(new ZodValidationPipe(sitemapShopsQuerySchema)) query: SitemapShopsQuery,
+  ): Promise<SitemapShopsResponse> {
+    return this.seo.sitemapShops(query);
+  }
+
+  @InternalOnly()
+  @Get('shops/:id')
+  shop(@Param('id', new ZodValidationPipe(idParamSchema)) id: number): Promise<ShopPageSummary> {
+    return this.seo.shopSummary(id);
+  }
+}

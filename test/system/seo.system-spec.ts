@@ -1,0 +1,237 @@
+import { Client } from 'pg';
+import { startSystem, SystemUnderTest } from './support/system-under-test';
+
+/** The page as a crawler or a link preview reads it: raw HTML, no JavaScript. */
+async function rawPage(base: string, path: string): Promise<{ status: number; html: string; type: string | null }> {
+  const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+  return { status: response.status, html: await response.text(), type: response.headers.get('content-type') };
+}
+
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const tag = new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html);
+  return tag?.[1];
+}
+
+function structuredData(html: string): any[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]),
+  );
+}
+
+const decodeEntities = (text: string) =>
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+
+interface ShopSeed {
+  name: string;
+  location: string;
+  approved: boolean;
+  categorySlug?: string;
+  rating?: number;
+  reviewCount?: number;
+}
+
+const CONTACT = {
+  address: '7 Quay Street, Galway H91 X2Y3',
+  phone: '+353 91 555 0199',
+  email: 'secret-contact@harbour-books.ie',
+  website: 'https://harbour-books-private.ie',
+};
+
+async function insertShop(sql: Client, seed: ShopSeed): Promise<number> {
+  const { rows } = await sql.query(
+    `INSERT INTO catalog.shops (owner_id, name, description, location, address, phone, email, website, category_id,
+       image_url, status, is_approved, rating, review_count)
+     VALUES (4242, $1, $2, $3, $4, $5, $6, $7, (SELECT id FROM catalog.categories WHERE slug = $8), $9, $10, $11, $12, $13)
+     RETURNING id`,
+    [
+      seed.name,
+      `${seed.name} sells new and second-hand books, maps of Connemara and <b>local</b> poetry since 1998.`,
+      seed.location,
+      CONTACT.address,
+      CONTACT.phone,
+      CONTACT.email,
+      CONTACT.website,
+      seed.categorySlug ?? 'education',
+      '/uploads/2026/11/cover.webp',
+      seed.approved ? 'approved' : 'pending',
+      seed.approved,
+      seed.rating ?? 0,
+      seed.reviewCount ?? 0,
+    ],
+  );
+  return rows[0].id as number;
+}
+
+describe('pages as search engines and link previews read them', () => {
+  let system: SystemUnderTest;
+  let base: string;
+  let approvedId: number;
+  let pendingId: number;
+  const extraApproved: number[] = [];
+
+  beforeAll(async () => {
+    // Five addresses per sitemap file, so a dozen shops already split the sitemap into an index.
+    system = await startSystem('seo', ['identity', 'catalog'], { gatewayEnv: { SITEMAP_MAX_URLS: '5' } });
+    base = system.gateway.url;
+    approvedId = await insertShop(system.sql, {
+      name: 'Harbour Books & "Maps"',
+      location: 'Galway',
+      approved: true,
+      categorySlug: 'food-beverages',
+      rating: 4.5,
+      reviewCount: 2,
+    });
+    pendingId = await insertShop(system.sql, { name: 'Pending Bakery', location: 'Ennis', approved: false });
+    for (let index = 0; index < 11; index += 1) {
+      extraApproved.push(
+        await insertShop(system.sql, { name: `Corner Shop ${index}`, location: 'Sligo', approved: true }),
+      );
+    }
+  });
+
+  afterAll(() => system?.stop());
+
+  it("serves a shop page with the shop's name, town and description in its title, meta and link preview", async () => {
+    const page = await rawPage(base, `/shops/${approvedId}`);
+
+    expect(page.status).toBe(200);
+    expect(page.type).toMatch(/^text\/html/);
+    expect(page.html).toMatch(/<html lang="en">/);
+    expect(page.html).toContain('<title>Harbour Books &#38; &#34;Maps&#34; – Galway | Local Shop Marketplace</title>');
+    expect(decodeEntities(metaContent(page.html, 'name', 'description') ?? '')).toMatch(
+      /^Harbour Books & "Maps" sells new and second-hand books/,
+    );
+    expect(page.html).toContain(`<link rel="canonical" href="${base}/shops/${approvedId}" />`);
+    expect(metaContent(page.html, 'property', 'og:image')).toBe(`${base}/uploads/2026/11/cover.webp`);
+    expect(metaContent(page.html, 'property', 'og:type')).toBe('business.business');
+    expect(decodeEntities(metaContent(page.html, 'property', 'og:title') ?? '')).toContain('Harbour Books');
+    expect(metaContent(page.html, 'name', 'twitter:card')).toBe('summary_large_image');
+    // The app still takes over: its root element and its script are in the page.
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+  });
+
+  it('carries one schema.org LocalBusiness of the closest type, without the gated contact details', async () => {
+    const page = await rawPage(base, `/shops/${approvedId}`);
+    const data = structuredData(page.html);
+
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'FoodEstablishment',
+      name: 'Harbour Books & "Maps"',
+      description: expect.stringContaining('<b>local</b> poetry'),
+      url: `${base}/shops/${approvedId}`,
+      image: `${base}/uploads/2026/11/cover.webp`,
+      address: { '@type': 'PostalAddress', addressLocality: 'Galway' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    });
+    // The description's markup cannot close the script element.
+    expect(page.html).not.toContain('<b>local</b>');
+    for (const gated of Object.values(CONTACT)) expect(page.html).not.toContain(gated);
+    expect(JSON.stringify(data[0])).not.toMatch(/telephone|email|streetAddress/);
+  });
+
+  it('leaves out aggregateRating for a shop without reviews', async () => {
+    const [data] = structuredData((await rawPage(base, `/shops/${extraApproved[0]}`)).html);
+
+    expect(data['@type']).toBe('EducationalOrganization');
+    expect(data).not.toHaveProperty('aggregateRating');
+  });
+
+  it('answers 404 with the app for a pending shop, an unknown shop and a path no page has', async () => {
+    for (const path of [`/shops/${pendingId}`, '/shops/99999999', '/shops/not-a-number', '/no-such-page/at-all']) {
+      const page = await rawPage(base, path);
+      expect({ path, status: page.status }).toEqual({ path, status: 404 });
+      expect(page.html).toContain('<div id="root"></div>');
+      expect(page.html).toContain('<meta name="robots" content="noindex" />');
+      expect(structuredData(page.html)).toEqual([]);
+    }
+    expect((await rawPage(base, `/shops/${pendingId}`)).html).toContain(
+      '<title>Shop Not Found | Local Shop Marketplace</title>',
+    );
+    expect((await rawPage(base, '/no-such-page/at-all')).html).toContain(
+      '<title>404 Page Not Found | Local Shop Marketplace</title>',
+    );
+  });
+
+  it('names the home, browse, category and product pages in their titles with canonical URLs', async () => {
+    const home = await rawPage(base, '/');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('<title>Local Shop Marketplace</title>');
+    expect(home.html).toContain(`<link rel="canonical" href="${base}/" />`);
+
+    const category = await rawPage(base, '/browse?category=fashion&search=x');
+    expect(category.html).toContain('<title>Fashion shops | Local Shop Marketplace</title>');
+    expect(category.html).toContain(`<link rel="canonical" href="${base}/browse?category=fashion" />`);
+
+    const products = await rawPage(base, '/browse-products');
+    expect(products.html).toContain('<title>Browse Products | Local Shop Marketplace</title>');
+  });
+
+  it('lists approved shops only in a sitemap that splits into an index past the limit', async () => {
+    const index = await fetch(`${base}/sitemap.xml`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
+    const indexXml = await index.text();
+    expect(indexXml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    // 12 approved shops at 5 per file: three shop files, plus the fixed pages.
+    const files = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(files).toEqual([
+      `${base}/sitemaps/pages.xml`,
+      `${base}/sitemaps/shops-1.xml`,
+      `${base}/sitemaps/shops-2.xml`,
+      `${base}/sitemaps/shops-3.xml`,
+    ]);
+
+    const listed: string[] = [];
+    for (const file of files.slice(1)) {
+      const xml = await (await fetch(file)).text();
+      const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
+      expect(urls.length).toBeLessThanOrEqual(5);
+      for (const [, loc, lastmod] of urls) {
+        expect(Number.isNaN(Date.parse(lastmod))).toBe(false);
+        listed.push(loc);
+      }
+    }
+    expect(listed.sort()).toEqual([approvedId, ...extraApproved].map((id) => `${base}/shops/${id}`).sort());
+    expect(listed).not.toContain(`${base}/shops/${pendingId}`);
+
+    const pages = await (await fetch(`${base}/sitemaps/pages.xml`)).text();
+    expect(pages).toContain(`<loc>${base}/browse?category=food-beverages</loc>`);
+    expect((await fetch(`${base}/sitemaps/shops-4.xml`)).status).toBe(404);
+  });
+
+  it('serves robots.txt pointing at the sitemap and keeping crawlers out of the API, admin and dashboard', async () => {
+    const response = await fetch(`${base}/robots.txt`);
+    const robots = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`);
+    for (const path of ['/api/', '/admin', '/dashboard']) expect(robots).toContain(`Disallow: ${path}`);
+  });
+
+  it('serves the web app manifest and the service worker with the policies they need', async () => {
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    await expect(manifest.json()).resolves.toMatchObject({
+      name: 'Local Shop Marketplace',
+      short_name: 'Local Shops',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#059669',
+      icons: expect.arrayContaining([
+        expect.objectContaining({ sizes: '192x192' }),
+        expect.objectContaining({ sizes: '512x512', purpose: 'any' }),
+        expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
+      ]),
+    });
+    const worker = await fetch(`${base}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self'; connect-src 'self'",
+    );
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+});
