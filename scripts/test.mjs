@@ -28,7 +28,13 @@ function step(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-const COMPOSE_CHECK_ENV = { INTERNAL_SECRET: 'compose-config-check-placeholder-value-0000' };
+const COMPOSE_CHECK_ENV = {
+  INTERNAL_SECRET: 'ci-compose-config-check-0123456789abcdef',
+  POSTGRES_PASSWORD: 'compose-check',
+  REDIS_PASSWORD: 'compose-check',
+  RABBITMQ_USER: 'compose-check',
+  RABBITMQ_PASSWORD: 'compose-check',
+};
 
 function composeCommand() {
   if (spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0) return ['docker-compose'];
@@ -63,7 +69,14 @@ results.push(step('lint', 'npm', ['run', '--silent', 'lint']));
 const compose = composeCommand();
 if (compose) {
   // Placeholder values for the variables the compose file requires; only the file's shape is checked here.
-  results.push(step('compose file', compose[0], [...compose.slice(1), '-f', 'docker-compose.yml', 'config', '-q'], COMPOSE_CHECK_ENV));
+  results.push(
+    step(
+      'compose file',
+      compose[0],
+      [...compose.slice(1), '-f', 'docker-compose.yml', 'config', '-q'],
+      COMPOSE_CHECK_ENV,
+    ),
+  );
 } else {
   console.log('\n=== compose file === skipped: neither docker-compose nor docker compose is installed');
   skipped += 1;
@@ -80,7 +93,8 @@ for (const project of ['unit', 'integration', 'system']) {
   if (!countJest(file)) failed += ok ? 0 : 1;
 }
 const e2eFile = join(reports, 'e2e.json');
-const e2eOk = built && step('browser tests', 'npm', ['run', '--silent', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
+const e2eOk =
+  built && step('browser tests', 'npm', ['run', '--silent', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
 results.push(e2eOk);
 if (!countPlaywright(e2eFile) && !e2eOk) failed += 1;
 

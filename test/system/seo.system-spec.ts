@@ -40,8 +40,9 @@ const CONTACT = {
 async function insertShop(sql: Client, seed: ShopSeed): Promise<number> {
   const { rows } = await sql.query(
     `INSERT INTO catalog.shops (owner_id, name, description, location, address, phone, email, website, category_id,
-       image_url, status, is_approved, rating, review_count)
-     VALUES (4242, $1, $2, $3, $4, $5, $6, $7, (SELECT id FROM catalog.categories WHERE slug = $8), $9, $10, $11, $12, $13)
+       image_url, status, is_approved, rating, review_count, latitude, longitude, opening_hours)
+     VALUES (4242, $1, $2, $3, $4, $5, $6, $7, (SELECT id FROM catalog.categories WHERE slug = $8), $9, $10, $11, $12, $13,
+       53.2707, -9.0568, '[{"day":"mon","opens":"09:00","closes":"18:00"},{"day":"sat","opens":"10:00","closes":"24:00"}]')
      RETURNING id`,
     [
       seed.name,
@@ -125,6 +126,21 @@ describe('pages as search engines and link previews read them', () => {
       image: `${base}/uploads/2026/11/cover.webp`,
       address: { '@type': 'PostalAddress', addressLocality: 'Galway' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+      geo: { '@type': 'GeoCoordinates', latitude: 53.2707, longitude: -9.0568 },
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Monday',
+          opens: '09:00',
+          closes: '18:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Saturday',
+          opens: '10:00',
+          closes: '23:59',
+        },
+      ],
     });
     // The description's markup cannot close the script element.
     expect(page.html).not.toContain('<b>local</b>');

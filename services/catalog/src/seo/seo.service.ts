@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ShopPageSummary, SitemapShopsQuery, SitemapShopsResponse } from '@app/contracts';
+import { OpeningHours, ShopPageSummary, SitemapShopsQuery, SitemapShopsResponse } from '@app/contracts';
 import { CatalogErrorCode, CatalogException } from '../shops/shops.exception';
 import { PUBLIC_SHOP_CONDITION } from './public-shop.sql';
 
@@ -15,6 +15,9 @@ interface ShopSummaryRow {
   category_slug: string | null;
   rating: string;
   review_count: number;
+  latitude: number | null;
+  longitude: number | null;
+  opening_hours: OpeningHours;
   updated_at: Date;
 }
 
@@ -29,7 +32,8 @@ export class SeoService {
   async shopSummary(id: number): Promise<ShopPageSummary> {
     const rows: ShopSummaryRow[] = await this.dataSource.query(
       `SELECT s.id, s.name, s.description, s.location, s.image_url, c.name AS category_name,
-         c.slug AS category_slug, s.rating::text AS rating, s.review_count, s.updated_at
+         c.slug AS category_slug, s.rating::text AS rating, s.review_count, s.latitude, s.longitude,
+         s.opening_hours, s.updated_at
        FROM catalog.shops s LEFT JOIN catalog.categories c ON c.id = s.category_id
        WHERE s.id = $1 AND ${PUBLIC_SHOP_CONDITION}`,
       [id],
@@ -48,6 +52,9 @@ export class SeoService {
           : null,
       rating: Number(row.rating),
       reviewCount: row.review_count,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      openingHours: row.opening_hours,
       updatedAt: row.updated_at.toISOString(),
     };
   }
