@@ -11,6 +11,8 @@ import { RunningGateway, startGateway } from './support/start-gateway';
  * The web build's precompressed siblings (web/scripts/compress-assets.mjs) through a real gateway: which bytes go
  * out for which Accept-Encoding, with which headers, and the session hint cookie on the page.
  */
+/** The build's page as the gateway serves it: the page's language and meta in its head (none here: no <title>). */
+const servedPage = (html: string) => html.replace('<html>', '<html lang="en">');
 const INDEX_HTML = `<!doctype html><html><body><div id="root"></div>${'<p>shop</p>'.repeat(60)}</body></html>`;
 const APP_JS = `export const shops = ${JSON.stringify('corner bakery '.repeat(100))};\n`;
 const PLAIN_JS = 'console.log("no siblings");';
@@ -140,14 +142,14 @@ describe('gateway web build compression', () => {
       vary: 'Accept-Encoding',
     });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(brotliDecompressSync(page.body).toString()).toBe(INDEX_HTML);
+    expect(brotliDecompressSync(page.body).toString()).toBe(servedPage(INDEX_HTML));
     expect(page.headers['set-cookie']).toEqual([`${SESSION_HINT_COOKIE}=0; Path=/; SameSite=Lax`]);
 
     const signedIn = await rawGet(`${gateway.url}/dashboard`, {
       accept: 'text/html',
       cookie: `${SESSION_COOKIE}=abc`,
     });
-    expect(signedIn.body.toString()).toBe(INDEX_HTML);
+    expect(signedIn.body.toString()).toBe(servedPage(INDEX_HTML));
     expect(signedIn.headers['set-cookie']).toEqual([`${SESSION_HINT_COOKIE}=1; Path=/; SameSite=Lax`]);
 
     const head = await rawGet(`${gateway.url}/admin`, { accept: 'text/html', 'accept-encoding': 'gzip' }, 'HEAD');
