@@ -201,6 +201,13 @@ export const GATEWAY_EXPECTATIONS: Record<string, Expectation> = {
       body: { name: 'Matrix jug', price: 9, shopId: a.owner.shopId },
     }),
   },
+  'PATCH /api/shops/{id}': {
+    allowed: ['owner', 'admin'],
+    build: (a) => ({
+      path: `/api/shops/${a.owner.shopId}`,
+      body: { openingHours: [{ day: 'mon', opens: '09:00', closes: '17:00' }] },
+    }),
+  },
   'GET /api/my-shops': {
     allowed: OWNERS,
     ownItems: { owners: ['owner'], id: (a) => a.owner.shopId },
