@@ -1,4 +1,4 @@
-import type { ShopPageSummary } from '@app/contracts';
+import { DAY_NAMES, type ShopPageSummary, type WeekDay } from '@app/contracts';
 
 /** The closest schema.org type for each of the spec's categories; anything else is a LocalBusiness. */
 const SCHEMA_TYPE_BY_CATEGORY: Record<string, string> = {
@@ -12,15 +12,6 @@ const SCHEMA_TYPE_BY_CATEGORY: Record<string, string> = {
   'professional-services': 'ProfessionalService',
 };
 
-const SCHEMA_DAY: Record<string, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 
 /**
  * schema.org data of a public shop page. Only what a visitor sees: the town as the address, never the phone,
@@ -43,7 +34,7 @@ export function shopStructuredData(shop: ShopPageSummary, pageUrl: string, image
   if (shop.openingHours && shop.openingHours.length > 0) {
     data.openingHoursSpecification = shop.openingHours.map((interval) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${SCHEMA_DAY[interval.day] ?? interval.day}`,
+      dayOfWeek: `https://schema.org/${DAY_NAMES[interval.day as WeekDay] ?? interval.day}`,
       opens: interval.opens,
       closes: interval.closes === '24:00' ? '23:59' : interval.closes,
     }));

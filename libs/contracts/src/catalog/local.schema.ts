@@ -8,6 +8,17 @@ import { z } from 'zod';
 export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
+/** The English name of each day: the screens show it and schema.org names its days by it. */
+export const DAY_NAMES: Readonly<Record<WeekDay, string>> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
 export const LOCAL_MESSAGES = {
   latitude: 'latitude must be between -90 and 90',
   longitude: 'longitude must be between -180 and 180',

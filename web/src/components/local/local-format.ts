@@ -1,14 +1,6 @@
 import type { WeekDay } from '@app/contracts';
 
-export const DAY_NAMES: Record<WeekDay, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+export { DAY_NAMES } from '@app/contracts';
 
 export const DAY_SHORT: Record<WeekDay, string> = {
   mon: 'Mon',
