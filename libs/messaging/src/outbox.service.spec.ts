@@ -68,4 +68,27 @@ describe(OutboxService.name, () => {
 
     expect(inserted).toHaveBeenCalledWith(manager);
   });
+
+  it('writes a batch of events in one INSERT, every one validated before anything is written', async () => {
+    const { query, manager, inserted, outbox } = setUp();
+
+    const events = await outbox.publishMany(manager, 'review.created', [
+      { payload: reviewPayload() },
+      { payload: reviewPayload(), actor: { id: 4, role: 'customer' } },
+    ]);
+
+    expect(events.map((event) => event.actor)).toEqual([undefined, { id: 4, role: 'customer' }]);
+    expect(query).toHaveBeenCalledTimes(1);
+    const [sql, params] = query.mock.calls[0];
+    expect(sql).toMatch(/unnest/);
+    expect(params[0]).toEqual(events.map((event) => event.id));
+    expect(params[3]).toEqual([null, JSON.stringify({ id: 4, role: 'customer' })]);
+    expect(inserted).toHaveBeenCalledTimes(1);
+
+    const bad = { ...reviewPayload(), rating: 9 } as EventPayload<'review.created'>;
+    await expect(
+      outbox.publishMany(manager, 'review.created', [{ payload: reviewPayload() }, { payload: bad }]),
+    ).rejects.toThrow(/rating/);
+    expect(query).toHaveBeenCalledTimes(1);
+  });
 });

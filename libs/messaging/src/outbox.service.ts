@@ -45,6 +45,47 @@ export class OutboxService {
     payload: EventPayload<N>,
     actor?: EventActor,
   ): Promise<DomainEvent<N>> {
+    const event = this.validEvent(name, payload, actor);
+    await manager.query(
+      `INSERT INTO ${this.table} ("id", "name", "payload", "actor", "occurred_at") VALUES ($1, $2, $3::jsonb, $4::jsonb, $5)`,
+      [
+        event.id,
+        event.name,
+        JSON.stringify(event.payload),
+        event.actor ? JSON.stringify(event.actor) : null,
+        event.occurredAt,
+      ],
+    );
+    this.logger.debug(`Event ${event.id} (${event.name}) written to the outbox`);
+    this.listener?.inserted(manager);
+    return event;
+  }
+
+  /** Several events of one name in one INSERT (a batch of buffered writes, say); validated like `publish`. */
+  async publishMany<N extends EventName>(
+    manager: EntityManager,
+    name: N,
+    items: ReadonlyArray<{ payload: EventPayload<N>; actor?: EventActor }>,
+  ): Promise<DomainEvent<N>[]> {
+    if (items.length === 0) return [];
+    const events = items.map((item) => this.validEvent(name, item.payload, item.actor));
+    await manager.query(
+      `INSERT INTO ${this.table} ("id", "name", "payload", "actor", "occurred_at")
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::jsonb[], $5::timestamptz[])`,
+      [
+        events.map((event) => event.id),
+        events.map((event) => event.name),
+        events.map((event) => JSON.stringify(event.payload)),
+        events.map((event) => (event.actor ? JSON.stringify(event.actor) : null)),
+        events.map((event) => event.occurredAt),
+      ],
+    );
+    this.logger.debug(`${events.length} ${name} event(s) written to the outbox`);
+    this.listener?.inserted(manager);
+    return events;
+  }
+
+  private validEvent<N extends EventName>(name: N, payload: EventPayload<N>, actor?: EventActor): DomainEvent<N> {
     const schema = eventSchemas[name] as ZodTypeAny | undefined;
     if (!schema)
       throw new InvalidEventError(String(name), [{ code: 'custom', path: [], message: 'unknown event name' }]);
@@ -67,18 +108,6 @@ export class OutboxService {
       ...(parsedActor ? { actor: parsedActor } : {}),
       payload: parsedPayload.data as EventPayload<N>,
     };
-    await manager.query(
-      `INSERT INTO ${this.table} ("id", "name", "payload", "actor", "occurred_at") VALUES ($1, $2, $3::jsonb, $4::jsonb, $5)`,
-      [
-        event.id,
-        event.name,
-        JSON.stringify(event.payload),
-        parsedActor ? JSON.stringify(parsedActor) : null,
-        event.occurredAt,
-      ],
-    );
-    this.logger.debug(`Event ${event.id} (${event.name}) written to the outbox`);
-    this.listener?.inserted(manager);
     return event;
   }
 }

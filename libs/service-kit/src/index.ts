@@ -6,6 +6,7 @@ export * from './health/recent-result';
 export * from './http/domain.exception';
 export * from './http/http-error.filter';
 export * from './http/zod-validation.pipe';
+export * from './http/revalidated-read.decorator';
 export * from './logging';
 export * from './messaging-tables.migration';
 export * from './openapi';

@@ -85,5 +85,18 @@ export const catalogConfigSchema = z.object({
     .max(3600)
     .default(10)
     .describe('Longest a cached shop list is reused: bounds how stale its view counts (not versioned) may get'),
+  VIEW_FLUSH_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(60_000)
+    .default(1000)
+    .describe('Shop page views are counted in memory and written in one transaction this often (default 1 s)'),
+  VIEW_BUFFER_MAX: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(200_000)
+    .describe('Views held while the database cannot take them; past this the oldest are dropped (and logged)'),
 });
 export type CatalogConfig = z.infer<typeof catalogConfigSchema>;

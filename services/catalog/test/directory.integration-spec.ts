@@ -399,8 +399,9 @@ describe('the directory: shops, products, search, visits and moderation', () => 
         .set('x-forwarded-for', '198.51.100.66')
         .set('referer', 'https://www.google.ie/');
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ viewCount: before + 1, _count: { products: 2 } });
+      expect(response.body).toMatchObject({ viewCount: before, _count: { products: 2 } });
       expect(response.body.products).toHaveLength(2);
+      await catalog.flushViews();
       const visits = await catalog.sql.query('SELECT * FROM catalog.shop_visits WHERE shop_id = $1 ORDER BY id DESC', [
         garage.id,
       ]);
@@ -424,6 +425,7 @@ describe('the directory: shops, products, search, visits and moderation', () => 
       });
 
       await catalog.http().get(`/api/shops/${garage.id}`).set(as(CUSTOMER));
+      await catalog.flushViews();
       const customerVisit = await catalog.sql.query(
         'SELECT user_id FROM catalog.shop_visits WHERE shop_id = $1 ORDER BY id DESC LIMIT 1',
         [garage.id],
@@ -476,6 +478,7 @@ describe('the directory: shops, products, search, visits and moderation', () => 
       .http()
       .get(`/api/shops/${shop.id}`)
       .set(as(customer(501)));
+    await catalog.flushViews();
     const visitsBefore = await catalog.sql.query(
       'SELECT count(*)::int AS n FROM catalog.shop_visits WHERE user_id = 501',
     );

@@ -73,9 +73,12 @@ describe('the search cache, kept exact by the search version', () => {
       .http()
       .get(`/api/shops/${shopId}`)
       .set(as(customer(701)));
-    expect(page.body.viewCount).toBe(listed + 1);
+    expect(page.body.viewCount).toBe(listed);
+    await catalog.flushViews();
+    const written = await catalog.http().get(`/api/shops/${shopId}`);
+    expect(written.body.viewCount).toBe(listed + 1);
     expect(await version()).toBe(before);
-    // Served from the cache (the TTL is an hour here): the list lags the page by the one view.
+    // Served from the cache (the TTL is an hour here): the list lags the page by the written view.
     expect((await shopSearch('search=harbour'))[0].viewCount).toBe(listed);
   });
 

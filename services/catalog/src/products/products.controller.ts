@@ -9,7 +9,7 @@ import {
   ProductSearchQuery,
   productSearchQuerySchema,
 } from '@app/contracts';
-import { ZodValidationPipe } from '@app/service-kit';
+import { RevalidatedRead, ZodValidationPipe } from '@app/service-kit';
 import { Client, ClientInfo } from '../http/client-info';
 import { TOTAL_COUNT_HEADER } from '../http/total-count';
 import { ProductsService } from './products.service';
@@ -21,6 +21,7 @@ export class ProductsController {
 
   @Public()
   @Get('search')
+  @RevalidatedRead()
   async search(
     @Query(new ZodValidationPipe(productSearchQuerySchema)) query: ProductSearchQuery,
     @Res({ passthrough: true }) response: Response,

@@ -16,7 +16,7 @@ import {
   UpdateShopPlaceRequest,
   updateShopPlaceSchema,
 } from '@app/contracts';
-import { ZodValidationPipe } from '@app/service-kit';
+import { RevalidatedRead, ZodValidationPipe } from '@app/service-kit';
 import { Client, ClientInfo } from '../http/client-info';
 import { ProductsService } from '../products/products.service';
 import { ShopsService } from './shops.service';
@@ -33,6 +33,7 @@ export class ShopsController {
 
   @Public()
   @Get('shops')
+  @RevalidatedRead()
   async list(
     @Query(new ZodValidationPipe(shopListQuerySchema)) query: ShopListQuery,
     @CurrentIdentity() identity: RequestIdentity,
@@ -65,6 +66,7 @@ export class ShopsController {
 
   @Public()
   @Get('shops/:id')
+  @RevalidatedRead()
   detail(
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @CurrentIdentity() identity: RequestIdentity,
@@ -75,6 +77,7 @@ export class ShopsController {
 
   @Public()
   @Get('shops/:id/products')
+  @RevalidatedRead()
   productsOf(
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @CurrentIdentity() identity: RequestIdentity,

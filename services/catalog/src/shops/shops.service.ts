@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isSignedIn, RequestIdentity } from '@app/auth-context';
@@ -10,16 +10,13 @@ import {
   UpdateShopPlaceRequest,
 } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
-import { CatalogConfig } from '../catalog.config';
-import { CATALOG_CONFIG } from '../config/catalog-config.module';
 import { personActor } from '../http/actors';
 import { ClientInfo } from '../http/client-info';
-import { returnedRows } from '../http/returning';
 import { LocalService } from '../local/local.service';
 import { toProductResponse } from '../products/product.mapper';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow } from '../products/product.row';
 import { Page, SearchService } from '../search/search.service';
-import { visitTimeParts } from '../visits/visit-time';
+import { ShopView, ShopViewRecorder } from '../visits/shop-view-recorder';
 import { toShopResponse } from './shop.mapper';
 import { SHOP_FROM, shopColumns, ShopRow } from './shop.row';
 import { CatalogErrorCode, CatalogException } from './shops.exception';
@@ -44,8 +41,8 @@ export class ShopsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly search: SearchService,
-    @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
     private readonly local: LocalService,
+    private readonly views: ShopViewRecorder,
   ) {}
 
   async list(query: ShopListQuery, identity: RequestIdentity): Promise<Page<ShopResponse>> {
@@ -144,23 +141,19 @@ export class ShopsService {
   }
 
   /**
-   * The shop page: unapproved shops (and those of banned owners) only for their owner and admins, else 404.
-   * A visit by anyone but the owner counts a view, records the visit and publishes shop.viewed, in one transaction.
+   * The shop page, a read (issue 20): unapproved shops (and those of banned owners) only for their owner and admins,
+   * else 404. A visit by anyone but the owner is handed to the view recorder, which writes it within a second;
+   * the page shows the count written so far, so its ETag holds between writes.
    */
   async detail(id: number, identity: RequestIdentity, client: ClientInfo): Promise<ShopDetailResponse> {
-    const privileged = (row: ShopRow) => identity.isAdmin || row.owner_id === identity.userId;
-    const result = await this.dataSource.transaction(async (manager) => {
-      const row = await this.visibleShopRow(manager, id);
-      if (!row) throw new CatalogException(CatalogErrorCode.ShopNotFound);
-      const isPublic = row.is_approved && row.is_active && !row.owner_banned;
-      if (!isPublic && !privileged(row)) throw new CatalogException(CatalogErrorCode.ShopNotFound);
-      if (isPublic && row.owner_id !== identity.userId) {
-        row.view_count = await this.recordVisit(manager, row, identity, client);
-      }
-      const products = await this.productRows(manager, id, !privileged(row));
-      return { row, products };
-    });
-    const { row, products } = result;
+    const manager = this.dataSource.manager;
+    const row = await this.visibleShopRow(manager, id);
+    if (!row) throw new CatalogException(CatalogErrorCode.ShopNotFound);
+    const privileged = identity.isAdmin || row.owner_id === identity.userId;
+    const isPublic = row.is_approved && row.is_active && !row.owner_banned;
+    if (!isPublic && !privileged) throw new CatalogException(CatalogErrorCode.ShopNotFound);
+    const products = await this.productRows(manager, id, !privileged);
+    if (isPublic && row.owner_id !== identity.userId) this.views.record(this.viewOf(row, identity, client));
     return {
       ...toShopResponse(row, { showContact: isSignedIn(identity), at: this.local.now() }),
       products: products.map(toProductResponse),
@@ -223,58 +216,20 @@ export class ShopsService {
     );
   }
 
-  private async recordVisit(
-    manager: EntityManager,
-    row: ShopRow,
-    identity: RequestIdentity,
-    client: ClientInfo,
-  ): Promise<number> {
-    const counted = returnedRows<{ view_count: number }>(
-      await manager.query('UPDATE catalog.shops SET view_count = view_count + 1 WHERE id = $1 RETURNING view_count', [
-        row.id,
-      ]),
-    );
-    const visitedAt = new Date();
-    const time = visitTimeParts(visitedAt, this.config.TIME_ZONE);
+  private viewOf(row: ShopRow, identity: RequestIdentity, client: ClientInfo): ShopView {
     const userId = identity.userId;
-    const guestSessionId = userId === null ? identity.guestSessionId : null;
-    const visit: Array<{ id: string }> = await manager.query(
-      `INSERT INTO catalog.shop_visits
-         (shop_id, user_id, guest_session_id, ip_address, user_agent, referrer, visited_at, year, month, week, day)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-      [
-        row.id,
-        userId,
-        guestSessionId,
-        client.ip,
-        client.userAgent,
-        client.referrer,
-        visitedAt,
-        time.year,
-        time.month,
-        time.week,
-        time.day,
-      ],
-    );
-    const actor = isSignedIn(identity) ? personActor(identity, client) : { role: 'guest' as const, ...where(client) };
-    await this.outbox.publish(
-      manager,
-      'shop.viewed',
-      {
-        visitId: Number(visit[0].id),
-        shopId: row.id,
-        shopName: row.name,
-        shopLocation: row.location,
-        userId,
-        guestSessionId,
-        ipAddress: client.ip,
-        userAgent: client.userAgent,
-        referrer: client.referrer,
-        visitedAt: visitedAt.toISOString(),
-      },
-      actor,
-    );
-    return counted[0].view_count;
+    return {
+      shopId: row.id,
+      shopName: row.name,
+      shopLocation: row.location,
+      userId,
+      guestSessionId: userId === null ? identity.guestSessionId : null,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      referrer: client.referrer,
+      visitedAt: new Date(),
+      actor: isSignedIn(identity) ? personActor(identity, client) : { role: 'guest' as const, ...where(client) },
+    };
   }
 
   private requireUser(identity: RequestIdentity): number {

@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { ANONYMOUS, RequestClient, RequestIdentity, signIdentity } from '@app/auth-context';
 import { Env, loadConfig } from '@app/config';
-import { catalogConfigSchema, catalogService } from '@app/catalog';
+import { catalogConfigSchema, catalogService, ShopViewRecorder } from '@app/catalog';
 import { DomainEvent, EventName, EventPayload } from '@app/contracts';
 import { inProcessBus } from '@app/messaging';
 import { createServiceApp } from '@app/service-kit';
@@ -27,6 +27,8 @@ export interface CatalogHarness {
   deliver<N extends EventName>(name: N, payload: EventPayload<N>): Promise<void>;
   /** The catalog outbox rows of an event name, oldest first. */
   outbox(name: string): Promise<Array<{ payload: any; actor: any }>>;
+  /** Writes the shop views the page has counted but not yet written (they go every VIEW_FLUSH_INTERVAL_MS). */
+  flushViews(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startCatalogHarness(label: string, env: Env = {}): Promise
           name,
         ])
       ).rows,
+    flushViews: () => app.get(ShopViewRecorder).flush(),
     stop: async () => {
       await app.close();
       await sql.end().catch(() => undefined);
