@@ -123,10 +123,11 @@ describe('the directory through the gateway', () => {
 
     const page = await visitor.get(`/api/shops/${shopId}`, { referer: 'https://www.google.ie/' });
     expect(page.status).toBe(200);
-    expect(page.json).toMatchObject({ phone: null, email: null, website: null, address: null, viewCount: 1 });
+    // The page shows the views written so far (each second), not yet its own.
+    expect(page.json).toMatchObject({ phone: null, email: null, website: null, address: null, viewCount: 0 });
     expect(page.json.products.map((item: any) => item.name)).toEqual([`Barmbrack ${tag}`]);
     const signedIn = await otherOwner.get(`/api/shops/${shopId}`);
-    expect(signedIn.json).toMatchObject({ phone: '+353 64 663 1234', email: 'hello@siobhans.ie', viewCount: 2 });
+    expect(signedIn.json).toMatchObject({ phone: '+353 64 663 1234', email: 'hello@siobhans.ie' });
     // Views are written off the request path, within a second (issue 20).
     const visits = await waitFor('both visits written', async () => {
       const written = await sql.query(
