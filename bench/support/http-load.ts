@@ -8,6 +8,8 @@ export interface LoadFigures extends Record<string, number> {
   p99: number;
   /** Socket errors, timeouts and answers other than 2xx. */
   errors: number;
+  /** Answers 2xx: the views a shop page load counted. */
+  succeeded: number;
 }
 
 export interface LoadSettings {
@@ -36,6 +38,7 @@ export async function loadTest(baseUrl: string, nextPath: () => string, settings
     p95,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    succeeded: (result as unknown as Record<'2xx', number>)['2xx'],
   };
 }
 
