@@ -15,6 +15,8 @@ export interface LoadFigures extends Record<string, number> {
 export interface LoadSettings {
   connections: number;
   durationSeconds: number;
+  /** Stop after this many requests instead of after the duration: every request sent is answered and counted. */
+  amount?: number;
   headers?: Record<string, string>;
 }
 
@@ -26,7 +28,7 @@ export async function loadTest(baseUrl: string, nextPath: () => string, settings
   const result = await autocannon({
     url: baseUrl,
     connections: settings.connections,
-    duration: settings.durationSeconds,
+    ...(settings.amount ? { amount: settings.amount } : { duration: settings.durationSeconds }),
     timeout: 10,
     headers: settings.headers,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }],
