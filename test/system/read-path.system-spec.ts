@@ -95,9 +95,10 @@ describe('the public read path (issue 20)', () => {
     const before = await fetch(`${base}/api/shops/${shopId}`);
     const etag = before.headers.get('etag')!;
     await before.arrayBuffer();
-    await system.sql.query(`UPDATE catalog.shops SET description = description || ' Now with sourdough.' WHERE id = $1`, [
-      shopId,
-    ]);
+    await system.sql.query(
+      `UPDATE catalog.shops SET description = description || ' Now with sourdough.' WHERE id = $1`,
+      [shopId],
+    );
     const changed = await conditionalGet(`${base}/api/shops/${shopId}`, etag);
     expect(changed.status).toBe(200);
     expect(changed.etag).not.toBe(etag);
@@ -114,7 +115,7 @@ describe('the public read path (issue 20)', () => {
       return counts.viewCount >= 1000 && counts.visits >= 1000 && counts.events >= 1000 && counts;
     });
     expect(written).toEqual({ viewCount: 1000, visits: 1000, events: 1000 });
-    const page = await (await fetch(`${base}/api/shops/${shopId}`)).json();
+    const page = (await (await fetch(`${base}/api/shops/${shopId}`)).json()) as { viewCount: number };
     expect(page.viewCount).toBe(1000);
   });
 
