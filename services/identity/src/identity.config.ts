@@ -79,6 +79,17 @@ export const identityConfigSchema = z
       .default('Europe/Dublin')
       .refine(isTimeZone, 'must be an IANA time zone such as Europe/Dublin')
       .describe('Time zone of times shown in messages (the end of an account lock)'),
+    SMS_PROVIDER_URL: z
+      .string()
+      .url()
+      .refine((value) => value.startsWith('https://') || value.startsWith('http://'), 'must be an http(s) URL')
+      .optional()
+      .describe(
+        'SMS API that sends phone reset codes (a Twilio-style form POST: To, From, Body); without it, outside production, each SMS goes where development mail goes',
+      ),
+    SMS_ACCOUNT_SID: z.string().min(1).optional().describe('Account id of the SMS API (basic auth user)'),
+    SMS_AUTH_TOKEN: z.string().min(1).optional().describe('Secret of the SMS API (basic auth password)'),
+    SMS_FROM: z.string().min(1).optional().describe('Sender number or name the SMS API sends from'),
   })
   .superRefine((config, context) => {
     if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
@@ -88,6 +99,13 @@ export const identityConfigSchema = z
         path: [missing],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
+    }
+    if (config.SMS_PROVIDER_URL) {
+      for (const name of ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const) {
+        if (!config[name]) {
+          context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: 'required with SMS_PROVIDER_URL' });
+        }
+      }
     }
   })
   .transform((config) => ({ ...config, COOKIE_SECURE: config.COOKIE_SECURE ?? config.NODE_ENV === 'production' }));

@@ -129,13 +129,26 @@ export type VerifyEmailRequest = z.infer<typeof verifyEmailSchema>;
 export const emailOnlySchema = z.object({ email: emailSchema });
 export type EmailOnlyRequest = z.infer<typeof emailOnlySchema>;
 
+/** A password reset names the account by its e-mail or, for phone-only accounts, its phone (issue 24). */
+const resetPhoneSchema = trimmed().max(30).refine(looksLikePhone, 'Phone number must be at least 10 digits');
+const oneContact = <T extends { email?: string; phone?: string }>(request: T) =>
+  Boolean(request.email) !== Boolean(request.phone);
+const ONE_CONTACT = { message: 'Please enter your email or phone number', path: ['email'] };
+
+export const passwordResetRequestSchema = z
+  .object({ email: emailSchema.optional(), phone: resetPhoneSchema.optional() })
+  .refine(oneContact, ONE_CONTACT);
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
 export const resetPasswordSchema = z
   .object({
-    email: emailSchema,
+    email: emailSchema.optional(),
+    phone: resetPhoneSchema.optional(),
     code: verificationCodeSchema,
     newPassword: strongPasswordSchema,
     confirmPassword: z.string(),
   })
+  .refine(oneContact, ONE_CONTACT)
   .refine((request) => request.newPassword === request.confirmPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],

@@ -1,1 +1,2 @@
 export * from './app-routes';
+export * from './return-to';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Redirect, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentIdentity, Public, RequestIdentity, SignedIn } from '@app/auth-context';
@@ -6,13 +6,17 @@ import {
   AuthResultResponse,
   EmailOnlyRequest,
   emailOnlySchema,
+  loginDestination,
   LoginRequest,
   loginSchema,
   MessageResponse,
+  PasswordResetRequest,
+  passwordResetRequestSchema,
   RegisterRequest,
   registerSchema,
   ResetPasswordRequest,
   resetPasswordSchema,
+  safeReturnTo,
   UserResponse,
   VerifyEmailRequest,
   verifyEmailSchema,
@@ -22,6 +26,7 @@ import { Client, ClientInfo } from '../http/client-info';
 import { CookieWriter } from '../http/cookie-writer';
 import { CurrentPersonService } from './current-person.service';
 import { EmailCodesService } from './email-codes.service';
+import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
 import { SignInService } from './sign-in.service';
 
@@ -34,6 +39,7 @@ export class AuthController {
     private readonly signIn: SignInService,
     private readonly registration: RegistrationService,
     private readonly emailCodes: EmailCodesService,
+    private readonly passwordReset: PasswordResetService,
     private readonly cookies: CookieWriter,
   ) {}
 
@@ -84,8 +90,10 @@ export class AuthController {
   @Public()
   @Post('auth/request-password-reset')
   @HttpCode(HttpStatus.OK)
-  requestPasswordReset(@Body(new ZodValidationPipe(emailOnlySchema)) body: EmailOnlyRequest): Promise<MessageResponse> {
-    return this.emailCodes.requestPasswordReset(body);
+  requestPasswordReset(
+    @Body(new ZodValidationPipe(passwordResetRequestSchema)) body: PasswordResetRequest,
+  ): Promise<MessageResponse> {
+    return this.passwordReset.request(body);
   }
 
   @Public()
@@ -95,7 +103,7 @@ export class AuthController {
     @Body(new ZodValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest,
     @Client() client: ClientInfo,
   ): Promise<MessageResponse> {
-    return this.emailCodes.resetPassword(body, client);
+    return this.passwordReset.reset(body, client);
   }
 
   @Public()
@@ -105,9 +113,14 @@ export class AuthController {
     return this.cookies.send(response, await this.signIn.signOut(client));
   }
 
-  /** Provider login: no OpenID Connect settings exist yet, so it leads to the shop-owner screen (DECISIONS). */
+  /**
+   * Provider login: no OpenID Connect settings exist yet, so it leads to this site's sign-in screens (issue 24):
+   * owner actions to /shop-owner-auth, the admin screens to the combined sign-in, anything else to 'Choose Login
+   * Type', each carrying `returnTo` when it is a path of this site (anything else is ignored: no open redirect).
+   */
   @Public()
   @Get('login')
-  @Redirect('/shop-owner-auth', HttpStatus.FOUND)
-  providerLogin(): void {}
+  providerLogin(@Query('returnTo') returnTo: unknown, @Res() response: Response): void {
+    response.redirect(HttpStatus.FOUND, loginDestination(safeReturnTo(returnTo)));
+  }
 }

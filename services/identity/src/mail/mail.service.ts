@@ -45,6 +45,15 @@ export class MailService implements OnApplicationShutdown {
     this.queue(to, codesBlockedMail(firstName, untilText), `Codes blocked for ${to} until ${untilText}`);
   }
 
+  /**
+   * Development only (no SMS API): an SMS is written where development mail goes, addressed to
+   * sms-<digits>@sms.invalid (a name that never resolves), so the code is one click away in the mailbox.
+   */
+  queueDevelopmentSms(phone: string, text: string): void {
+    const to = `sms-${phone.replace(/\D/g, '')}@sms.invalid`;
+    this.queue(to, { subject: `SMS to ${phone}`, text }, `SMS to ${phone}: ${text}`);
+  }
+
   /** Resolves once every mail queued so far went out (or failed and was logged). */
   async drain(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);

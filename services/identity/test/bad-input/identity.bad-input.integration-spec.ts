@@ -174,10 +174,10 @@ describe('identity bad input', () => {
       }),
     ));
 
-  it('emailOnlySchema: POST /api/auth/request-password-reset never answers 5xx', () =>
+  it('passwordResetRequestSchema: POST /api/auth/request-password-reset never answers 5xx', () =>
     check(
       bodyTarget(as(ANONYMOUS), {
-        schema: 'emailOnlySchema',
+        schema: 'passwordResetRequestSchema',
         method: 'POST',
         path: '/api/auth/request-password-reset',
         valid: fc.record({ email }),
