@@ -318,7 +318,7 @@ describe('accounts through the gateway', () => {
 
     const provider = await client().get('/api/login');
     expect(provider.status).toBe(302);
-    expect(provider.headers.get('location')).toBe('/shop-owner-auth');
+    expect(provider.headers.get('location')).toBe('/?login=choose');
   });
 
   it('keeps a guest session by cookie and sends at most one verification code a minute', async () => {

@@ -721,10 +721,10 @@ describe('identity sign-in, registration, verification and reset', () => {
       });
     });
 
-    it('sends /api/login to the shop-owner screen while no OpenID provider is configured', async () => {
+    it('sends /api/login without a returnTo to the login-type chooser (issue 24)', async () => {
       const response = await identity.browser().get('/api/login');
       expect(response.status).toBe(302);
-      expect(response.headers.location).toBe('/shop-owner-auth');
+      expect(response.headers.location).toBe('/?login=choose');
     });
 
     it('creates a 30-day guest session with an httpOnly cookie and reads it back', async () => {

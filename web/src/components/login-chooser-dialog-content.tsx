@@ -1,6 +1,8 @@
 import { Store, UserRound } from 'lucide-react';
 import { useLocation } from 'wouter';
 
+import { safeReturnTo } from '@app/contracts';
+
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
@@ -14,7 +16,7 @@ export type LoginChooserDialogProps = {
 
 /**
  * 'Choose Login Type' (spec section 2): Shop Owner Login goes to /shop-owner-auth, Customer Login to
- * /customer-auth. Choosing closes the dialog and navigates.
+ * /customer-auth, each carrying the page's `returnTo`. Choosing closes the dialog and navigates.
  */
 /** The dialog itself, its own chunk (see login-chooser-dialog.tsx). */
 export function LoginChooserDialogContent({
@@ -23,6 +25,9 @@ export function LoginChooserDialogContent({
   description = 'Sign in to connect with local shops and their owners.',
 }: LoginChooserDialogProps) {
   const [, navigate] = useLocation();
+
+  // Opened by /api/login (issue 24): the chosen sign-in returns where the person was going.
+  const returnTo = safeReturnTo(new URLSearchParams(window.location.search).get('returnTo')) ?? undefined;
 
   const choose = (href: string) => {
     onOpenChange(false);
@@ -37,11 +42,11 @@ export function LoginChooserDialogContent({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3 pt-2">
-          <Button size="lg" onClick={() => choose(paths.shopOwnerAuth.getHref())}>
+          <Button size="lg" onClick={() => choose(paths.shopOwnerAuth.getHref({ returnTo }))}>
             <Store aria-hidden="true" />
             Shop Owner Login
           </Button>
-          <Button size="lg" variant="outline" onClick={() => choose(paths.customerAuth.getHref())}>
+          <Button size="lg" variant="outline" onClick={() => choose(paths.customerAuth.getHref({ returnTo }))}>
             <UserRound aria-hidden="true" />
             Customer Login
           </Button>

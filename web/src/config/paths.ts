@@ -26,7 +26,7 @@ export type ProductSearchQuery = { shop?: string; product?: string; location?: s
 export const paths = {
   home: {
     path: appRoutePatterns.home,
-    getHref: (query: { passwordReset?: 'success' } = {}) => withQuery('/', query),
+    getHref: (query: { passwordReset?: 'success'; login?: 'choose'; returnTo?: string } = {}) => withQuery('/', query),
   },
   browse: {
     path: appRoutePatterns.browse,
@@ -56,7 +56,7 @@ export const paths = {
   },
   customerAuth: {
     path: appRoutePatterns.customerAuth,
-    getHref: () => '/customer-auth',
+    getHref: (query: { returnTo?: string } = {}) => withQuery('/customer-auth', query),
   },
   customerProfile: {
     path: appRoutePatterns.customerProfile,
@@ -64,11 +64,11 @@ export const paths = {
   },
   shopOwnerAuth: {
     path: appRoutePatterns.shopOwnerAuth,
-    getHref: () => '/shop-owner-auth',
+    getHref: (query: { returnTo?: string } = {}) => withQuery('/shop-owner-auth', query),
   },
   authTest: {
     path: appRoutePatterns.authTest,
-    getHref: () => '/auth-test',
+    getHref: (query: { view?: 'login' | 'register'; returnTo?: string } = {}) => withQuery('/auth-test', query),
   },
   passwordResetRequest: {
     path: appRoutePatterns.passwordResetRequest,
@@ -109,5 +109,14 @@ export const paths = {
   },
 } as const;
 
-/** Provider login: a full-page navigation to the gateway, not an in-app screen (`window.location.assign`). */
-export const providerLoginHref = '/api/login';
+/**
+ * Provider login: a full-page navigation to the gateway, not an in-app screen (`window.location.assign`). It leads
+ * to the sign-in that fits `returnTo` (default: the page the person is on) and back there afterwards (issue 24).
+ */
+export function providerLoginHref(returnTo: string = currentPath()): string {
+  return withQuery('/api/login', { returnTo });
+}
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}

@@ -36,6 +36,11 @@ export const reviewResponseSchema = z.object({
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
+/** GET /api/customer/reviews (issue 24): the person's own reviews, newest first, with each shop's name. */
+export const myReviewResponseSchema = reviewResponseSchema.extend({ shopName: z.string() });
+export type MyReviewResponse = z.infer<typeof myReviewResponseSchema>;
+export const MY_REVIEWS_LIMIT = 100;
+
 /** The answer to POST /api/shops/{id}/reviews: the review and the shop's new totals (rating as in ShopResponse). */
 export const submitReviewResponseSchema = reviewResponseSchema.extend({
   /** true when this replaced the person's earlier rating of the shop (the answer is then 200, else 201). */

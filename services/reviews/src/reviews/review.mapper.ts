@@ -1,4 +1,4 @@
-import { ReviewResponse } from '@app/contracts';
+import { MyReviewResponse, ReviewResponse } from '@app/contracts';
 import { ReviewRow } from './review.row';
 
 export function toReviewResponse(row: ReviewRow): ReviewResponse {
@@ -11,4 +11,8 @@ export function toReviewResponse(row: ReviewRow): ReviewResponse {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+export function toMyReviewResponse(row: ReviewRow & { shop_name: string }): MyReviewResponse {
+  return { ...toReviewResponse(row), shopName: row.shop_name };
 }

@@ -2,10 +2,17 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { RequestIdentity } from '@app/auth-context';
-import { CreateReviewInput, ReviewListQuery, ReviewResponse, SubmitReviewResponse } from '@app/contracts';
+import {
+  CreateReviewInput,
+  MY_REVIEWS_LIMIT,
+  MyReviewResponse,
+  ReviewListQuery,
+  ReviewResponse,
+  SubmitReviewResponse,
+} from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { actorOf, ClientInfo } from '../http/actor';
-import { toReviewResponse } from './review.mapper';
+import { toMyReviewResponse, toReviewResponse } from './review.mapper';
 import { REVIEW_COLUMNS, REVIEW_FROM, ReviewRow } from './review.row';
 import { ReviewsErrorCode, ReviewsException } from './reviews.exception';
 import { isPublicShop, shopAccessRow } from './shop-access';
@@ -106,5 +113,15 @@ export class ReviewsService {
       ]) as Promise<Array<{ total: number }>>,
     ]);
     return { items: rows.map(toReviewResponse), total: counts[0]?.total ?? 0 };
+  }
+
+  /** The person's own reviews, newest first, with the shop's name (their dashboard, issue 24). */
+  async mine(userId: number): Promise<MyReviewResponse[]> {
+    const rows: Array<ReviewRow & { shop_name: string }> = await this.dataSource.query(
+      `SELECT ${REVIEW_COLUMNS}, s.name AS shop_name FROM ${REVIEW_FROM} JOIN reviews.shops s ON s.id = r.shop_id
+       WHERE r.user_id = $1 ORDER BY r.updated_at DESC, r.id DESC LIMIT $2`,
+      [userId, MY_REVIEWS_LIMIT],
+    );
+    return rows.map(toMyReviewResponse);
   }
 }

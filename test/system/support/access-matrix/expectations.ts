@@ -242,6 +242,7 @@ export const GATEWAY_EXPECTATIONS: Record<string, Expectation> = {
   },
   'GET /api/shops/{id}/reviews': { allowed: ALL, build: (a) => ({ path: `/api/shops/${a.owner.shopId}/reviews` }) },
   'GET /api/customer/favorites': { allowed: ['customer', 'guest'], build: fixed('/api/customer/favorites') },
+  'GET /api/customer/reviews': { allowed: PEOPLE, build: fixed('/api/customer/reviews') },
   'POST /api/customer/favorites': {
     allowed: ['customer', 'guest'],
     build: (a) => ({ path: '/api/customer/favorites', body: { shopId: a.owner.shopId } }),

@@ -62,14 +62,16 @@ function Greeting() {
 
 /**
  * The customer home (spec section 2): greeting, the three-field search, the products with a category filter and
- * 'View All Products (N)', and the categories. A shop owner sees the shop owner home instead.
+ * 'View All Products (N)', and the categories. A shop owner sees the shop owner home instead (an admin account the
+ * customer home, issue 24).
  */
 export function HomeRoute() {
-  const { isShopOwner, isCustomer } = useAuth();
+  const { isShopOwner, isCustomer, shopOwner } = useAuth();
   const categories = useCategories();
   const [, navigate] = useLocation();
 
-  if (isShopOwner && !isCustomer) return <ShopOwnerHomeRoute />;
+  // An admin account sees the customer home (with the Admin entry); an owner who is also an admin, the owner home.
+  if (isShopOwner && !isCustomer && shopOwner?.role === 'shop_owner') return <ShopOwnerHomeRoute />;
 
   return (
     <>

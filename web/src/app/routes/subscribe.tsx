@@ -20,7 +20,7 @@ export function SubscribeRoute() {
 
   useEffect(() => {
     if (!signedOut) return;
-    const timer = setTimeout(() => window.location.assign(providerLoginHref), SIGNED_OUT_REDIRECT_MS);
+    const timer = setTimeout(() => window.location.assign(providerLoginHref()), SIGNED_OUT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [signedOut]);
 

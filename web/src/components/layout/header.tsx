@@ -37,7 +37,10 @@ export function Header({ session, onSignOut, isSigningOut }: HeaderProps) {
   // Mounted (and its chunk fetched) the first time it opens: nothing of it is needed to show the page.
   const [deliveryWanted, setDeliveryWanted] = useState(false);
   if (deliveryOpen && !deliveryWanted) setDeliveryWanted(true);
-  const [loginOpen, setLoginOpen] = useState(false);
+  // `/api/login` sends a signed-out person to /?login=choose (issue 24): the chooser opens at once.
+  const [loginOpen, setLoginOpen] = useState(
+    () => new URLSearchParams(window.location.search).get('login') === 'choose',
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">

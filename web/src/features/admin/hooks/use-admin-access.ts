@@ -43,7 +43,7 @@ export function useAdminAccess(session: AdminSession): AdminAccess {
     if (access !== 'signed-out' || warned.current) return;
     warned.current = true;
     toast({ variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
-    const timer = setTimeout(() => window.location.assign(providerLoginHref), LOGGED_OUT_REDIRECT_MS);
+    const timer = setTimeout(() => window.location.assign(providerLoginHref()), LOGGED_OUT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [access]);
 

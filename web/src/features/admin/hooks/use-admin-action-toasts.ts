@@ -29,7 +29,7 @@ export function useAdminActionToasts() {
           description: 'You are logged out. Logging in again...',
         });
         clearTimeout(timer.current);
-        const target = isShopOwner ? paths.shopOwnerAuth.getHref() : providerLoginHref;
+        const target = isShopOwner ? paths.shopOwnerAuth.getHref() : providerLoginHref();
         timer.current = setTimeout(() => window.location.assign(target), LOGGED_OUT_REDIRECT_MS);
         return;
       }

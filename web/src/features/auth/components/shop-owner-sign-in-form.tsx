@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 
 import { useLoginShopOwner } from '../api/shop-owner-login';
 import { toastFailure } from '../lib/notify';
+import { ownerLandingHref } from '../lib/redirects';
 import { FormTextField } from './form-text-field';
 
 /** The shop owner Sign In tab (spec sections 2, 5, 8): success toasts 'Welcome Back!' and opens /dashboard. */
@@ -27,7 +28,7 @@ export function ShopOwnerSignInForm() {
     login.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Welcome Back!' });
-        navigate(paths.dashboard.getHref());
+        navigate(ownerLandingHref());
       },
       onError: (error) => toastFailure('Sign In Failed', error, 'Invalid credentials. Please try again.'),
     });

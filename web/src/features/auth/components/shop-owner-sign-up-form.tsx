@@ -6,10 +6,10 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
-import { paths } from '@/config/paths';
 
 import { useRegisterShopOwner } from '../api/shop-owner-register';
 import { toastFailure } from '../lib/notify';
+import { ownerLandingHref } from '../lib/redirects';
 import { shopOwnerSignUpSchema, toShopOwnerRegisterRequest } from '../lib/shop-owner-sign-up';
 import { FormTextField } from './form-text-field';
 
@@ -29,7 +29,7 @@ export function ShopOwnerSignUpForm() {
     registerOwner.mutate(toShopOwnerRegisterRequest(values), {
       onSuccess: () => {
         toast({ title: 'Registration Successful!' });
-        navigate(paths.dashboard.getHref());
+        navigate(ownerLandingHref());
       },
       onError: (error) => toastFailure('Registration Failed', error, 'Something went wrong. Please try again.'),
     });

@@ -22,7 +22,7 @@ const redirectAfterSignOut: Record<AuthKind, string> = {
  * afterwards, so the header shows the signed-out state.
  */
 export function useSignOut() {
-  const { kinds } = useAuth();
+  const { kinds, isAdmin } = useAuth();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
@@ -43,7 +43,8 @@ export function useSignOut() {
         });
       },
       onSettled: () => {
-        navigate(redirectAfterSignOut[kind]);
+        // An admin is a general user of the spec: back to the home page, not a sign-in screen (issue 24).
+        navigate(isAdmin ? paths.home.getHref() : redirectAfterSignOut[kind]);
         void refreshSession(queryClient);
       },
     });

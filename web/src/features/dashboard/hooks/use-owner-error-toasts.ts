@@ -23,7 +23,7 @@ export function useOwnerFailureToast() {
     if (isLoggedOutError(error)) {
       toast({ variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => window.location.assign(providerLoginHref), LOGGED_OUT_REDIRECT_MS);
+      timer.current = setTimeout(() => window.location.assign(providerLoginHref()), LOGGED_OUT_REDIRECT_MS);
       return;
     }
     toast({
