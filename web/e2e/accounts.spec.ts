@@ -182,7 +182,7 @@ test.describe('accounts', () => {
 
     // Ask for a reset code and set the new password.
     await page.goto('/password-reset-request');
-    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Email or phone number', { exact: true }).fill(email);
     const requestedAt = Date.now();
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     await expect(page).toHaveURL(/\/password-reset-confirm\?email=/);

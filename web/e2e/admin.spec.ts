@@ -69,12 +69,12 @@ async function seed(browser: Browser, word: string) {
 test.describe('admin', () => {
   test('a signed-out visitor is told and sent to /api/login after 500 ms', async ({ page }) => {
     // The provider login leaves the product: answer it here, so the test sees the full navigation and nothing more.
-    await page.route('**/api/login', (route) =>
+    await page.route('**/api/login?*', (route) =>
       route.fulfill({ status: 200, contentType: 'text/plain', body: 'login' }),
     );
     await page.goto('/admin/customers');
     await expect(toasts(page)).toContainText('You are logged out. Logging in again...');
-    await expect(page).toHaveURL(/\/api\/login$/);
+    await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fadmin%2Fcustomers$/);
   });
 
   test('a customer sees Access Denied on the admin screens', async ({ page }) => {

@@ -136,9 +136,9 @@ test.describe('web shell', () => {
 
   test('the code-split admin pages load and send a signed-out visitor to sign in', async ({ page }) => {
     // The lazily loaded page runs its access check: logged out, it goes to /api/login, which (without an
-    // OpenID provider) redirects to the shop-owner sign-in.
+    // OpenID provider) leads an admin screen to the combined sign-in, carrying where to return (issue 24).
     await page.goto('/admin/customers');
-    await expect(page).toHaveURL(/\/shop-owner-auth$/);
+    await expect(page).toHaveURL(/\/auth-test\?view=login&returnTo=%2Fadmin%2Fcustomers$/);
   });
 
   test('after a password reset the home page shows the success banner and cleans the address', async ({ page }) => {

@@ -140,6 +140,23 @@ export const passwordResetRequestSchema = z
   .refine(oneContact, ONE_CONTACT);
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
+/** The reset screens' one field: an e-mail or a phone number, as the person types it. */
+export const resetContactFormSchema = z.object({
+  contact: trimmed()
+    .min(1, 'Please enter your email or phone number')
+    .max(100, 'Please enter a valid email address or phone number')
+    .refine(
+      (value) => looksLikeEmail(value) || looksLikePhone(value),
+      'Please enter a valid email address or phone number',
+    ),
+});
+
+/** A value with @ names the account by e-mail, anything else by phone (as the shop-owner screen reads it). */
+export function resetContactOf(value: string): { email: string } | { phone: string } {
+  const trimmedValue = value.trim();
+  return trimmedValue.includes('@') ? { email: trimmedValue.toLowerCase() } : { phone: trimmedValue };
+}
+
 export const resetPasswordSchema = z
   .object({
     email: emailSchema.optional(),

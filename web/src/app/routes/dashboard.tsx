@@ -13,6 +13,8 @@ import { OwnerInbox, OwnerUnreadBadge } from '@/features/chat/components/owner-i
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { useMyShops } from '@/features/shops/api/get-my-shops';
 
+import { CustomerDashboard } from './customer-dashboard';
+
 const sessionPaths: unknown[] = [authKeys.user[0], authKeys.customer[0], authKeys.shopOwner[0]];
 
 function PageSpinner() {
@@ -25,7 +27,8 @@ function PageSpinner() {
 
 /**
  * /dashboard (spec 001 section 2): a signed-out person gets 'Authentication Required' and is sent to
- * /shop-owner-auth after 500 ms; anyone signed in sees the dashboard with their shops from /api/my-shops.
+ * /shop-owner-auth after 500 ms; a customer sees their own dashboard (issue 24); an owner or admin the dashboard
+ * with their shops from /api/my-shops.
  */
 export function DashboardRoute() {
   const auth = useAuth();
@@ -37,7 +40,9 @@ export function DashboardRoute() {
   const settled = !auth.isLoading && !refreshingSession;
   const signedOut = settled && !auth.isAuthenticated;
 
-  const myShops = useMyShops({ enabled: auth.isAuthenticated });
+  // A customer's dashboard shows their own things; owner calls would only answer 403 (issue 24).
+  const customerOnly = auth.isCustomer && !auth.isShopOwner;
+  const myShops = useMyShops({ enabled: auth.isAuthenticated && !customerOnly });
   const categories = useCategories();
   const { navigateAfter } = useDelayedNavigate();
   const warned = useRef(false);
@@ -54,6 +59,7 @@ export function DashboardRoute() {
   }, [signedOut, navigateAfter]);
 
   if (!auth.isAuthenticated) return <PageSpinner />;
+  if (customerOnly) return <CustomerDashboard firstName={auth.profile?.firstName ?? null} />;
 
   return (
     <Dashboard

@@ -3,7 +3,7 @@ import { Loader2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { resetPasswordSchema } from '@app/contracts';
+import { resetContactOf, resetPasswordSchema } from '@app/contracts';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { FormTextField } from './form-text-field';
 import { VerificationCodeField } from './verification-code-field';
 
 type PasswordResetFormProps = {
+  /** The e-mail address or phone number the code went to. */
   email: string;
   /** Runs once the password is changed, with the server's message. */
   onReset: (message: string | undefined) => void;
@@ -30,7 +31,7 @@ export function PasswordResetForm({ email, onReset, footer }: PasswordResetFormP
   const reset = useResetPassword();
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { email, code: '', newPassword: '', confirmPassword: '' },
+    defaultValues: { ...resetContactOf(email), code: '', newPassword: '', confirmPassword: '' },
   });
   const [newPassword, confirmPassword] = useWatch({ control: form.control, name: ['newPassword', 'confirmPassword'] });
   const mismatch = confirmPassword !== '' && newPassword !== confirmPassword;

@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { emailOnlySchema } from '@app/contracts';
+import { resetContactFormSchema, resetContactOf } from '@app/contracts';
 
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
@@ -15,25 +15,28 @@ import { FormTextField } from './form-text-field';
 
 type PasswordResetRequestFormProps = {
   defaultEmail?: string;
-  /** Runs once the code is on its way, with the address it went to. */
-  onRequested: (email: string) => void;
+  /** Runs once the code is on its way, with the e-mail address or phone number it went to. */
+  onRequested: (contact: string) => void;
   /** Further actions under the submit button (a back link, for example). */
   footer?: ReactNode;
 };
 
-/** Asks for a reset code (spec section 2): POST /api/auth/request-password-reset; failure 'Request Failed'. */
+/**
+ * Asks for a reset code (spec section 2) by e-mail or, for phone-only accounts, by SMS (issue 24):
+ * POST /api/auth/request-password-reset; failure 'Request Failed'.
+ */
 export function PasswordResetRequestForm({ defaultEmail = '', onRequested, footer }: PasswordResetRequestFormProps) {
   const request = useRequestPasswordReset();
-  const form = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: defaultEmail } });
+  const form = useForm({ resolver: zodResolver(resetContactFormSchema), defaultValues: { contact: defaultEmail } });
 
   const onSubmit = form.handleSubmit((values) => {
-    request.mutate(values, {
+    request.mutate(resetContactOf(values.contact), {
       onSuccess: (message) => {
         toast({
           title: 'Reset Code Sent',
-          description: message ?? `If ${values.email} has an account, a 6-digit code is on its way.`,
+          description: message ?? `If ${values.contact} has an account, a 6-digit code is on its way.`,
         });
-        onRequested(values.email);
+        onRequested(values.contact.trim());
       },
       onError: (error) => toastFailure('Request Failed', error, 'Request failed'),
     });
@@ -44,11 +47,10 @@ export function PasswordResetRequestForm({ defaultEmail = '', onRequested, foote
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
         <FormTextField
           control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          placeholder="you@example.com"
-          autoComplete="email"
+          name="contact"
+          label="Email or phone number"
+          placeholder="you@example.com or 087 123 4567"
+          autoComplete="username"
         />
         <Button type="submit" size="lg" disabled={request.isPending}>
           {request.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}

@@ -12,6 +12,7 @@ export const reviewKeys = {
   shopReviews: (shopId: string | number) => [`${shopDetailPath(shopId)}/reviews`, 'pages'] as const,
   favorites: ['/api/customer/favorites'] as const,
   favoriteShops: ['/api/customer/favorites', 'shops'] as const,
+  myReviews: ['/api/customer/reviews'] as const,
 };
 
 /** Every shop query (lists, details, reviews): the ones a rating changes (spec section 4, "shop queries refresh"). */

@@ -1,0 +1,95 @@
+import { Store } from 'lucide-react';
+import { Link } from 'wouter';
+
+import { ContentLayout } from '@/components/layout/content-layout';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useCategories } from '@/features/categories/api/get-categories';
+import { useConversations } from '@/features/chat/api/get-conversations';
+import { ConversationList } from '@/features/chat/components/conversation-list';
+import { FavoritesView } from '@/features/reviews/components/favorites-view';
+import { MyReviews } from '@/features/reviews/components/my-reviews';
+import { ShopCard, ShopCardSkeleton } from '@/features/shops/components/shop-card';
+import { useChatLauncher } from '@/lib/chat-launcher';
+
+import { useRouteFavoriteHearts } from '../favorite-hearts';
+
+/**
+ * /dashboard for a customer (issue 24): their own things (favourites, conversations with unread counts, the
+ * reviews they wrote) and a way to list a shop; no owner action is offered to someone who cannot use it.
+ */
+export function CustomerDashboard({ firstName }: { firstName: string | null }) {
+  const categories = useCategories();
+  const conversations = useConversations();
+  const { openChat } = useChatLauncher();
+  const { renderFavorite } = useRouteFavoriteHearts();
+
+  return (
+    <ContentLayout
+      title="My Dashboard"
+      description={
+        firstName ? `Welcome back, ${firstName}. Here is everything you keep with us.` : 'Everything you keep with us.'
+      }
+    >
+      <div className="grid gap-10">
+        <section
+          aria-labelledby="list-your-shop"
+          className="flex flex-wrap items-center justify-between gap-4 rounded-lg border bg-accent/40 p-5"
+        >
+          <div>
+            <h2 id="list-your-shop" className="text-lg font-semibold">
+              Own a shop?
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              List it so people nearby can find it, rate it and message you.
+            </p>
+          </div>
+          <Button asChild>
+            <Link href={paths.shopOwnerAuth.getHref()}>
+              <Store aria-hidden="true" />
+              List Your Shop
+            </Link>
+          </Button>
+        </section>
+
+        <section aria-labelledby="my-favorites">
+          <h2 id="my-favorites" className="mb-4 text-xl font-semibold">
+            My Favorites
+          </h2>
+          <FavoritesView
+            renderSkeleton={() => <ShopCardSkeleton />}
+            renderShop={(shop) => (
+              <ShopCard
+                shop={{
+                  ...shop,
+                  category:
+                    shop.category ?? categories.data?.find((category) => category.id === shop.categoryId) ?? null,
+                }}
+                favoriteSlot={renderFavorite?.(shop.id)}
+              />
+            )}
+          />
+        </section>
+
+        <section aria-labelledby="my-messages">
+          <h2 id="my-messages" className="mb-4 text-xl font-semibold">
+            Messages
+          </h2>
+          <ConversationList
+            className="max-h-96 rounded-lg border"
+            conversations={conversations.data ?? []}
+            isLoading={conversations.isPending}
+            onSelect={(conversation) => openChat({ shopId: conversation.shopId, shopName: conversation.shop.name })}
+          />
+        </section>
+
+        <section aria-labelledby="my-reviews">
+          <h2 id="my-reviews" className="mb-4 text-xl font-semibold">
+            My Reviews
+          </h2>
+          <MyReviews />
+        </section>
+      </div>
+    </ContentLayout>
+  );
+}
