@@ -116,8 +116,10 @@ test.describe('billing', () => {
     expect(approval.ok(), `approval: ${approval.status()} ${await approval.text()}`).toBe(true);
   });
 
-  test('a signed-out visitor of /subscribe is sent to the provider login', async ({ page }) => {
+  test('a signed-out visitor of /subscribe is sent through the provider login to the owner sign-in', async ({
+    page,
+  }) => {
     await page.goto('/subscribe');
-    await expect(page).toHaveURL(/\/shop-owner-auth$/);
+    await expect(page).toHaveURL(/\/shop-owner-auth\?returnTo=%2Fsubscribe$/);
   });
 });
