@@ -173,6 +173,34 @@ describe('verification and reset codes', () => {
     expect((await verify(address, after)).status).toBe(200);
   });
 
+  it('recovers a phone-only account by SMS through the gateway; an unknown phone gets the same answer (issue 24)', async () => {
+    const digits = `08${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    const typed = `${digits.slice(0, 3)} ${digits.slice(3)}`;
+    const smsAddress = `sms-${digits}@sms.invalid`;
+    await register(typed);
+    const unknown = `08${String((Date.now() + 1) % 100_000_000).padStart(8, '0')}`;
+
+    const since = smtp.mails.length;
+    const known = await client().post('/api/auth/request-password-reset', { phone: typed });
+    const stranger = await client().post('/api/auth/request-password-reset', { phone: unknown });
+    expect(known.status).toBe(200);
+    expect(stranger.json).toEqual(known.json);
+    // No SMS API configured: the SMS went where development mail goes, here the SMTP catcher.
+    const code = await smtp.codeFor(smsAddress, since);
+    expect(smtp.mailsTo(`sms-${unknown}@sms.invalid`)).toHaveLength(0);
+
+    const newPassword = 'N3w!Password';
+    const done = await client().post('/api/auth/reset-password', {
+      phone: typed,
+      code,
+      newPassword,
+      confirmPassword: newPassword,
+    });
+    expect(done.status).toBe(200);
+    const signIn = await client().post('/api/customer/login', { contact: typed, password: newPassword });
+    expect(signIn.status).toBe(200);
+  });
+
   async function waitForMail(address: string, subject: string): Promise<string> {
     for (let waited = 0; waited < 10_000; waited += 100) {
       const mail = smtp.mailsTo(address).find((candidate) => candidate.raw.includes(subject));
