@@ -10,7 +10,7 @@ export function safeReturnTo(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_RETURN_TO_LENGTH) return null;
   // '//host' and '/\host' are protocol-relative addresses in browsers; control characters hide them.
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if ([...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)) return null;
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);
