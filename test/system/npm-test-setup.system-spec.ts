@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isReachable, waitFor } from '@app/testing';
@@ -47,6 +47,53 @@ describe("npm test's set-up", () => {
     expect(existsSync(join(clone, 'node_modules', '@playwright', 'test'))).toBe(true);
     expect(existsSync(join(clone, 'node_modules', '@marketplace', 'gateway'))).toBe(true);
   }, 900_000);
+
+  it('starts the fresh clone with npm start from inside a 0700 folder (issue 19)', async () => {
+    // mkdtemp makes the scratch folder 0700, as root's home is: the database server's user cannot enter it.
+    expect(statSync(scratch).mode & 0o777).toBe(0o700);
+    const clone = join(scratch, 'clone');
+    expect(existsSync(join(clone, 'node_modules', '.package-lock.json'))).toBe(true);
+    // This checkout's builds, so the test times the start and not two compilations (npm start still checks them).
+    cpSync(join(repoRoot, 'dist'), join(clone, 'dist'), { recursive: true });
+    cpSync(join(repoRoot, 'web', 'dist'), join(clone, 'web', 'dist'), { recursive: true });
+    const port = await freePort();
+    const env = {
+      PORT: String(port),
+      EMBEDDED_DB_PORT: String(await freePort()),
+      SERVICE_PORT_BASE: String(20000 + Math.floor(Math.random() * 20000)),
+      LOG_LEVEL: 'warn',
+    };
+    // Its own process group, so the stop below reaches npm, the start script and the server alike.
+    const child = spawn('npm', ['start'], {
+      cwd: clone,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      const categories = await waitFor(
+        'npm start to serve /api/categories',
+        async () => {
+          if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+          const response = await fetch(`http://127.0.0.1:${port}/api/categories`);
+          return response.ok && ((await response.json()) as unknown[]);
+        },
+        { timeoutMs: 300_000, intervalMs: 1000 },
+      ).catch((error: Error) => {
+        throw new Error(`${error.message}\n${output}`, { cause: error });
+      });
+      expect(categories).toHaveLength(8);
+      // The person's folders were not opened up to let the server in.
+      expect(statSync(scratch).mode & 0o777).toBe(0o700);
+    } finally {
+      process.kill(-child.pid!, 'SIGINT');
+      await exited;
+    }
+  }, 400_000);
 
   it('starts a local Redis that is installed but stopped', async () => {
     const port = await freePort();

