@@ -62,6 +62,7 @@ function parseOrigins(list: string, context: z.RefinementCtx): string[] {
 export const gatewayConfigSchema = z.object({
   NODE_ENV: configFields.nodeEnv,
   LOG_LEVEL: configFields.logLevel,
+  LOG_FORMAT: configFields.logFormat,
   PORT: configFields.port(3000),
   HOST: configFields.host.removeDefault().default('0.0.0.0').describe('Interface the gateway binds to'),
   INTERNAL_SECRET: configFields.internalSecret,
@@ -89,6 +90,12 @@ export const gatewayConfigSchema = z.object({
     .describe(
       'Public origin of the site (https://shops.example) for canonical URLs, the sitemap and link previews; ' +
         'unset: the origin each request was addressed to',
+    ),
+  DEV_MAILBOX_DIR: z
+    .string()
+    .optional()
+    .describe(
+      'Development only (the embedded host sets it outside production): the folder of mail written as files, shown at /dev/mail',
     ),
   SITEMAP_MAX_URLS: z.coerce
     .number()

@@ -1,6 +1,7 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { logDestination } from '@app/service-kit';
 import { pino, type DestinationStream } from 'pino';
 import { DocsModule } from './docs/docs.module';
 import { GATEWAY_CONFIG, GatewayConfig } from './gateway.config';
@@ -25,6 +26,11 @@ export interface GatewayModuleOptions {
   logDestination?: DestinationStream;
 }
 
+/** The test's capture stream when given, else a readable stream on a terminal (LOG_FORMAT), else stdout JSON. */
+function logDestinationOf(config: GatewayConfig, options: GatewayModuleOptions): DestinationStream | undefined {
+  return options.logDestination ?? logDestination(config.LOG_FORMAT);
+}
+
 /** The gateway: config, the Redis connection and the session lookup are global; each feature is its own module. */
 @Module({})
 export class GatewayModule {
@@ -36,7 +42,7 @@ export class GatewayModule {
       module: GatewayModule,
       global: true,
       imports: [
-        LoggerModule.forRoot(gatewayLoggerParams(config.LOG_LEVEL, options.logDestination)),
+        LoggerModule.forRoot(gatewayLoggerParams(config.LOG_LEVEL, logDestinationOf(config, options))),
         ProxyModule,
         EdgeModule,
         HealthModule,
@@ -51,7 +57,7 @@ export class GatewayModule {
           useFactory: (): RequestLog => {
             // Same settings and destination as nestjs-pino's logger, so both write the same lines to one place.
             const pinoOptions = gatewayPinoOptions(config.LOG_LEVEL);
-            const destination = options.logDestination;
+            const destination = logDestinationOf(config, options);
             return new RequestLog(destination ? pino(pinoOptions, destination) : pino(pinoOptions));
           },
         },

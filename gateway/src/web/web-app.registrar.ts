@@ -2,6 +2,7 @@ import { relative, sep } from 'node:path';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import express, { NextFunction, Request, Response } from 'express';
+import { registerDevMailbox } from '../dev-mailbox/dev-mailbox.registrar';
 import { GATEWAY_CONFIG, GatewayConfig } from '../gateway.config';
 import { requestProtocolOf } from '../http/client-address';
 import { sendError } from '../http/send-error';
@@ -49,6 +50,9 @@ export class WebAppRegistrar implements OnModuleInit {
         })
         .catch(next);
     });
+    if (this.config.DEV_MAILBOX_DIR && this.config.NODE_ENV !== 'production') {
+      registerDevMailbox(app, this.config.DEV_MAILBOX_DIR);
+    }
     app.use(this.staticFiles());
     app.use((request: Request, response: Response, next: NextFunction) => this.fallback(request, response, next));
   }

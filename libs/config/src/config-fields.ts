@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const configFields = {
   nodeEnv: z.enum(['development', 'production', 'test']).default('development').describe('Runtime environment'),
   logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info').describe('Lowest log level written'),
+  logFormat: z
+    .enum(['auto', 'json', 'pretty'])
+    .default('auto')
+    .describe('auto: one readable line per entry on a terminal, JSON lines otherwise; json or pretty force one'),
   port: (fallback: number) =>
     z.coerce.number().int().min(1).max(65535).default(fallback).describe('TCP port this process listens on'),
   host: z.string().default('127.0.0.1').describe('Interface this process binds to'),

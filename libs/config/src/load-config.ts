@@ -12,7 +12,9 @@ export class ConfigError extends Error {
 
 /** Parses the environment once at boot; the rest of the code reads the typed result, never process.env. */
 export function loadConfig<S extends ZodTypeAny>(schema: S, env: Env): z.infer<S> {
-  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const blanksRemoved = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = schema.safeParse(blanksRemoved);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {

@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Client } from 'pg';
@@ -27,8 +26,11 @@ async function packageBinDir(): Promise<string> {
  * its own port (never 5432, which a local server may hold). As root it runs as an unprivileged user from a place
  * that user can reach (server-home.ts), so a project inside root's 0700 home starts too.
  */
-export async function startEmbeddedDatabase(dataDir: string, port: number): Promise<EmbeddedDatabase> {
-  const logger = new Logger('EmbeddedPostgres');
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  port: number,
+  log: (message: string) => void,
+): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
   const home = serverHome(dataDir, await packageBinDir());
   const server = await startPostgresServer({
@@ -51,7 +53,7 @@ export async function startEmbeddedDatabase(dataDir: string, port: number): Prom
   } finally {
     await client.end().catch(() => undefined);
   }
-  logger.log(`PostgreSQL listening on 127.0.0.1:${port}, data in ${home.pgData}`);
+  log(`PostgreSQL listening on 127.0.0.1:${port}, data in ${home.pgData}`);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`,
     dataDir: home.pgData,

@@ -7,6 +7,7 @@ import { configFields } from '@app/config';
 export const embeddedConfigSchema = z.object({
   NODE_ENV: configFields.nodeEnv,
   LOG_LEVEL: configFields.logLevel,
+  LOG_FORMAT: configFields.logFormat,
   PORT: configFields.port(3000),
   HOST: z.string().default('0.0.0.0').describe('Interface the gateway binds to'),
   DATA_DIR: z

@@ -1,22 +1,46 @@
 import 'reflect-metadata';
-import { INestApplication, Logger } from '@nestjs/common';
+import { join } from 'node:path';
+import { INestApplication } from '@nestjs/common';
 import { ConfigError, Env, loadConfig } from '@app/config';
 import { createGatewayApp, gatewayConfigSchema } from '@app/gateway';
 import { inProcessBus } from '@app/messaging';
-import { startService } from '@app/service-kit';
+import { isPrettyLog, logDestination, runLoggingAs, startService } from '@app/service-kit';
+import { pino } from 'pino';
+import { BootstrapAdminService, EMBEDDED_ADMIN_EMAIL } from '@app/identity';
 import { startEmbeddedDatabase } from './embedded-database';
-import { embeddedConfigSchema, internalSecretOf } from './embedded.config';
+import { EmbeddedConfig, embeddedConfigSchema, internalSecretOf } from './embedded.config';
+import { readyBanner, ReadyFacts, readyLogLine } from './ready-banner';
 import { services } from './service-catalogue';
+
+/** The host's own lines (the database, stopping), in the apps' format. */
+function hostLogger(config: Pick<EmbeddedConfig, 'LOG_LEVEL' | 'LOG_FORMAT'>) {
+  return pino({ level: config.LOG_LEVEL, base: { app: 'embedded' } }, logDestination(config.LOG_FORMAT));
+}
+
+/** The admin to sign in with: ADMIN_EMAIL, or the embedded admin (with its password on the start that made it). */
+function adminOf(env: Env, identity: INestApplication): ReadyFacts['admin'] {
+  if (env.ADMIN_EMAIL) return { email: env.ADMIN_EMAIL };
+  const created = identity.get(BootstrapAdminService, { strict: false }).createdEmbeddedAdmin;
+  return created ?? { email: EMBEDDED_ADMIN_EMAIL };
+}
+
+function mailboxOf(config: EmbeddedConfig, env: Env, url: string): string {
+  if (env.SMTP_URL) return 'sent through SMTP_URL';
+  if (config.NODE_ENV === 'production') return `written to ${join(config.DATA_DIR, 'mail')} (no SMTP_URL)`;
+  return `${url}/dev/mail`;
+}
 
 /**
  * The embedded default behind `npm start`: an embedded PostgreSQL, the in-process event bus, all six services on
  * internal ports and the gateway on PORT, in one Node process.
  */
 export async function startEmbedded(env: Env): Promise<{ url: string; stop(): Promise<void> }> {
-  const logger = new Logger('Embedded');
   const config = loadConfig(embeddedConfigSchema, env);
   const internalSecret = internalSecretOf(config);
-  const database = await startEmbeddedDatabase(config.DATA_DIR, config.EMBEDDED_DB_PORT);
+  const log = hostLogger(config);
+  const database = await startEmbeddedDatabase(config.DATA_DIR, config.EMBEDDED_DB_PORT, (message) =>
+    log.info(message),
+  );
   const apps: INestApplication[] = [];
   const serviceUrls: Record<string, string> = {};
   // Hold in-process deliveries until every service has subscribed, so none misses an early event.
@@ -55,9 +79,14 @@ export async function startEmbedded(env: Env): Promise<{ url: string; stop(): Pr
       INTERNAL_SECRET: internalSecret,
       // The services use the in-process bus here, so the gateway hears chat events there too.
       AMQP_URL: undefined,
+      // Where identity writes mail when no SMTP_URL is set: /dev/mail shows it, outside production only.
+      DEV_MAILBOX_DIR: config.NODE_ENV === 'production' ? undefined : join(config.DATA_DIR, 'mail'),
     });
-    const gateway = await createGatewayApp(gatewayConfig);
-    await gateway.listen(config.PORT, config.HOST);
+    const gateway = await runLoggingAs({ app: 'gateway' }, gatewayConfig, async () => {
+      const app = await createGatewayApp(gatewayConfig);
+      await app.listen(config.PORT, config.HOST);
+      return app;
+    });
     apps.push(gateway);
     inProcessBus.resume();
   } catch (error) {
@@ -66,7 +95,14 @@ export async function startEmbedded(env: Env): Promise<{ url: string; stop(): Pr
     throw error;
   }
   const url = `http://localhost:${config.PORT}`;
-  logger.log(`Local Shop Marketplace is ready at ${url}`);
+  const facts: ReadyFacts = {
+    url,
+    admin: adminOf(env, apps[0]),
+    mailbox: mailboxOf(config, env, url),
+    dataDir: config.DATA_DIR,
+    databaseDir: database.dataDir,
+  };
+  process.stdout.write(isPrettyLog(config.LOG_FORMAT) ? readyBanner(facts) : readyLogLine(facts));
   return {
     url,
     stop: async () => {
@@ -83,7 +119,7 @@ if (require.main === module) {
       const stop = (signal: string) => {
         if (stopping) return;
         stopping = true;
-        new Logger('Embedded').log(`${signal} received, stopping`);
+        hostLogger(loadConfig(embeddedConfigSchema, process.env)).info(`${signal} received, stopping`);
         running.stop().then(
           () => process.exit(0),
           (error: unknown) => {
@@ -94,6 +130,8 @@ if (require.main === module) {
       };
       process.on('SIGINT', () => stop('SIGINT'));
       process.on('SIGTERM', () => stop('SIGTERM'));
+      // A closed terminal: stop as for Ctrl+C, so the database server does not outlive the app.
+      process.on('SIGHUP', () => stop('SIGHUP'));
     })
     .catch((error: unknown) => {
       process.stderr.write(

@@ -16,3 +16,4 @@ export * from './service-infrastructure';
 export * from './start-service';
 export * from './dead-letters/dead-letters.controller';
 export * from './dead-letters/dead-letters.exception';
+export * from './log-destination';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import type { Options } from 'pino-http';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -11,34 +13,39 @@ export function requestIdFrom(request: IncomingMessage): string {
 }
 
 /** Structured JSON logs, one line per request, with the request id and never a cookie or secret. */
-export function jsonLoggerModule(options: { service: string; level: string; quiet?: boolean }) {
-  return LoggerModule.forRoot({
-    pinoHttp: {
-      level: options.level,
-      base: { service: options.service },
-      genReqId: (request) => {
-        const id = requestIdFrom(request);
-        request.headers['x-request-id'] = id;
-        return id;
-      },
-      autoLogging: options.quiet ? false : { ignore: (request) => request.url === '/health' },
-      redact: {
-        paths: [
-          'req.headers.cookie',
-          'req.headers.authorization',
-          'req.headers["x-marketplace-identity"]',
-          'req.headers["x-marketplace-identity-signature"]',
-          'res.headers["set-cookie"]',
-        ],
-        censor: '[redacted]',
-      },
-      serializers: {
-        req: (request: { id: string; method: string; url: string }) => ({
-          id: request.id,
-          method: request.method,
-          url: request.url,
-        }),
-      },
+export function jsonLoggerModule(options: {
+  service: string;
+  level: string;
+  quiet?: boolean;
+  /** Where lines go (a readable stream for a person: logDestination); pino's stdout JSON when undefined. */
+  destination?: DestinationStream;
+}) {
+  const pinoOptions: Options = {
+    level: options.level,
+    base: { service: options.service },
+    genReqId: (request) => {
+      const id = requestIdFrom(request);
+      request.headers['x-request-id'] = id;
+      return id;
     },
-  });
+    autoLogging: options.quiet ? false : { ignore: (request) => request.url === '/health' },
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-marketplace-identity"]',
+        'req.headers["x-marketplace-identity-signature"]',
+        'res.headers["set-cookie"]',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { id: string; method: string; url: string }) => ({
+        id: request.id,
+        method: request.method,
+        url: request.url,
+      }),
+    },
+  };
+  return LoggerModule.forRoot({ pinoHttp: options.destination ? [pinoOptions, options.destination] : pinoOptions });
 }

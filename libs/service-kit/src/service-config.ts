@@ -6,6 +6,7 @@ export function serviceConfigShape(defaultPort: number) {
   return {
     NODE_ENV: configFields.nodeEnv,
     LOG_LEVEL: configFields.logLevel,
+    LOG_FORMAT: configFields.logFormat,
     HOST: configFields.host,
     PORT: configFields.port(defaultPort),
     DATABASE_URL: configFields.databaseUrl,

@@ -5,6 +5,7 @@ import { DatabaseReadinessCheck } from './health/database.readiness-check';
 import { HealthController } from './health/health.controller';
 import { READINESS_CHECKS, ReadinessCheck } from './health/readiness-check';
 import { HttpErrorFilter } from './http/http-error.filter';
+import { logDestination } from './log-destination';
 import { jsonLoggerModule } from './logging';
 import { BaseServiceConfig } from './service-config';
 
@@ -31,7 +32,11 @@ export class ServiceCoreModule {
       module: ServiceCoreModule,
       global: true,
       imports: [
-        jsonLoggerModule({ service: options.service, level: options.config.LOG_LEVEL }),
+        jsonLoggerModule({
+          service: options.service,
+          level: options.config.LOG_LEVEL,
+          destination: logDestination(options.config.LOG_FORMAT),
+        }),
         AuthContextModule.forRoot({ internalSecret: options.config.INTERNAL_SECRET }),
       ],
       controllers: [HealthController],

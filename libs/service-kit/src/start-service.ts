@@ -1,8 +1,11 @@
 import { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger as PinoLogger } from 'nestjs-pino';
+import { storage, Store } from 'nestjs-pino/storage';
+import { pino } from 'pino';
 import { ZodType } from 'zod';
 import { ConfigError, Env, loadConfig, refuseWeakSecretsInProduction } from '@app/config';
+import { logDestination, LogFormat } from './log-destination';
 import { setUpOpenApi } from './openapi';
 import { BaseServiceConfig } from './service-config';
 
@@ -57,9 +60,24 @@ export async function startService<C extends BaseServiceConfig>(
   options: ServiceStartOptions = {},
 ): Promise<RunningService> {
   const config = loadServiceConfig(definition, env);
-  const app = await createServiceApp(definition, config, options);
-  await app.listen(config.PORT, config.HOST);
-  return { name: definition.name, app, url: `http://${config.HOST}:${config.PORT}` };
+  return runLoggingAs({ service: definition.name }, config, async () => {
+    const app = await createServiceApp(definition, config, options);
+    await app.listen(config.PORT, config.HOST);
+    return { name: definition.name, app, url: `http://${config.HOST}:${config.PORT}` };
+  });
+}
+
+/**
+ * Runs `start` so that everything it sets going (the app, its timers and consumers) logs under `tag`, even beside
+ * other apps in one process, where Nest's logger is one for all (embedded mode, issue 19).
+ */
+export function runLoggingAs<T>(
+  tag: Record<string, string>,
+  config: { LOG_LEVEL: string; LOG_FORMAT: LogFormat },
+  start: () => Promise<T>,
+): Promise<T> {
+  const logger = pino({ level: config.LOG_LEVEL, base: tag }, logDestination(config.LOG_FORMAT));
+  return storage.run(new Store(logger), start);
 }
 
 /** The body of every service's main.ts: a bad configuration stops the start with a message naming it. */

@@ -12,7 +12,6 @@ const SCHEMA_TYPE_BY_CATEGORY: Record<string, string> = {
   'professional-services': 'ProfessionalService',
 };
 
-
 /**
  * schema.org data of a public shop page. Only what a visitor sees: the town as the address, never the phone,
  * e-mail, website or street address (the spec shows those to signed-in people only).

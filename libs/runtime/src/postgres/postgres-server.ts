@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface ProcessOwner {
@@ -35,6 +35,7 @@ const STOP_TIMEOUT_MS = 15_000;
  */
 export async function startPostgresServer(options: PostgresServerOptions): Promise<PostgresServer> {
   if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await initialise(options);
+  await stopLeftOverServer(options.dataDir);
   const child = spawn(
     join(options.binDir, 'postgres'),
     [
@@ -59,6 +60,33 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
       await stopped(child);
     },
   };
+}
+
+/**
+ * A server an earlier run left behind on this data folder (its Node process was killed): it holds the folder and
+ * the port, so it is stopped (fast shutdown) before ours starts.
+ */
+async function stopLeftOverServer(dataDir: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number((await readFile(join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < STOP_TIMEOUT_MS && isAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function initialise(options: PostgresServerOptions): Promise<void> {

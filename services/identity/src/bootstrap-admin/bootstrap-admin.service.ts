@@ -27,6 +27,8 @@ export function oneTimeAdminPassword(): string {
 @Injectable()
 export class BootstrapAdminService implements OnApplicationBootstrap {
   private readonly logger = new Logger(BootstrapAdminService.name);
+  /** The embedded admin created by this start, with its one-time password: the embedded host's banner shows it. */
+  createdEmbeddedAdmin: { email: string; password: string } | null = null;
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
@@ -93,6 +95,7 @@ export class BootstrapAdminService implements OnApplicationBootstrap {
       const [{ admins }] = await manager.query('SELECT count(*)::integer AS admins FROM identity.users WHERE is_admin');
       if (admins > 0 || (await this.users.findByEmail(EMBEDDED_ADMIN_EMAIL, manager))) return;
       await this.createAdmin(manager, EMBEDDED_ADMIN_EMAIL, passwordHash);
+      this.createdEmbeddedAdmin = { email: EMBEDDED_ADMIN_EMAIL, password };
       this.logger.warn(
         `Created the admin ${EMBEDDED_ADMIN_EMAIL} with the one-time password ${password} ` +
           '(shown only now: sign in and change it with the password reset)',
