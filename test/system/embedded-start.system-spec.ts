@@ -15,12 +15,21 @@ interface Embedded {
   stop(): Promise<void>;
 }
 
-/** What `npm start` runs after building: the embedded host, here on its own ports and data folder. */
-async function startEmbedded(env: Record<string, string>, port: number): Promise<Embedded> {
-  const child = spawn(process.execPath, [join(repoRoot, 'dist/libs/runtime/src/embedded.js')], {
+const embeddedScript = join(repoRoot, 'dist/libs/runtime/src/embedded.js');
+
+/**
+ * What `npm start` runs after building: the embedded host, here on its own ports and data folder. `terminal`: on
+ * a pseudo-terminal (util-linux `script`), as a person's shell gives it.
+ */
+async function startEmbedded(env: Record<string, string>, port: number, terminal = false): Promise<Embedded> {
+  const [command, args] = terminal
+    ? ['script', ['-qfec', `'${process.execPath}' '${embeddedScript}'`, '/dev/null']]
+    : [process.execPath, [embeddedScript]];
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -35,14 +44,15 @@ async function startEmbedded(env: Record<string, string>, port: number): Promise
     { timeoutMs: 120_000, intervalMs: 500 },
   );
   await Promise.race([served, died]).catch((error: Error) => {
-    child.kill('SIGKILL');
+    process.kill(-child.pid!, 'SIGKILL');
     throw new Error(`${error.message}\n${output}`, { cause: error });
   });
   return {
     child,
     output: () => output,
     stop: async () => {
-      child.kill('SIGINT');
+      // The whole group: with `script` in between, the host is its grandchild.
+      process.kill(-child.pid!, 'SIGINT');
       await exited;
     },
   };
@@ -88,6 +98,41 @@ describe('the embedded product (npm start)', () => {
       expect(unknown.status).toBe(404);
       await expect(unknown.json()).resolves.toMatchObject({ message: expect.any(String) });
 
+      // Without a terminal: JSON lines only, one of them the ready line with what a person needs.
+      const lines = first
+        .output()
+        .split('\n')
+        .filter((line) => line.trim());
+      const parsed = lines.map((line) => {
+        try {
+          return JSON.parse(line) as Record<string, unknown>;
+        } catch {
+          throw new Error(`not a JSON line: ${line}`);
+        }
+      });
+      expect(parsed.find((line) => line.msg === 'Local Shop Marketplace is ready')).toMatchObject({
+        url: `http://localhost:${port}`,
+        adminEmail: 'admin@localshop.ie',
+        adminOneTimePassword: expect.stringMatching(/^.{12,}$/),
+        mailbox: `http://localhost:${port}/dev/mail`,
+        dataDir,
+      });
+
+      // A code sent during the test is one click away in the development mailbox.
+      const email = `fresh.${Date.now()}@example.ie`;
+      const registered = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ firstName: 'Una', lastName: 'Walsh', email, password: 'Sligo!2026x' }),
+      });
+      expect(registered.status).toBe(201);
+      const mailbox = await waitFor('the verification mail in /dev/mail', async () => {
+        const page = await (await fetch(`${base}/dev/mail`)).text();
+        return page.includes(encodeURIComponent(email)) && page;
+      });
+      const link = /href="(\/dev\/mail\/[^"]+)"/.exec(mailbox)![1];
+      await expect((await fetch(`${base}${link}`)).text()).resolves.toMatch(/\b\d{6}\b/);
+
       const client = new Client({
         connectionString: `postgres://postgres:marketplace@127.0.0.1:${databasePort}/marketplace`,
       });
@@ -98,8 +143,16 @@ describe('the embedded product (npm start)', () => {
       await first.stop();
     }
 
-    const second = await startEmbedded(env, port);
+    // The second start on a terminal: readable lines and the banner (the admin exists now: no password).
+    const second = await startEmbedded(env, port, true);
     try {
+      // eslint-disable-next-line no-control-regex
+      const screen = second.output().replace(/\u001b\[[0-9;]*m/g, '');
+      expect(screen).toContain('Local Shop Marketplace is ready');
+      expect(screen).toMatch(new RegExp(`Open +http://localhost:${port}`));
+      expect(screen).toMatch(/Admin +admin@localshop\.ie +\|/);
+      expect(screen).toMatch(new RegExp(`Mail +http://localhost:${port}/dev/mail`));
+      expect(screen).not.toMatch(/^\{"level"/m);
       const categories = (await (await fetch(`${base}/api/categories`)).json()) as Array<{ slug: string }>;
       expect(categories.map((category) => category.slug)).toContain('pets-kept-across-restart');
       expect(categories).toHaveLength(defaultCategories.length + 1);
