@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import type { GatewayConfig } from './gateway.config';
 import { GatewayModule, GatewayModuleOptions } from './gateway.module';
 import { EdgeRequestHandler } from './edge/edge-request-handler';
+import { GatewayMetrics } from './metrics/gateway-metrics';
 import { GatewayIoAdapter } from './realtime/gateway-io-adapter';
 import { SocketConnectionLimit } from './realtime/socket-connection-limit';
 
@@ -50,5 +51,5 @@ function installEdgeRequestHandler(app: NestExpressApplication): void {
   const express = app.getHttpAdapter().getInstance() as RequestListener;
   if (!server.listeners('request').includes(express)) throw new Error('The Express app is not the request listener');
   server.removeListener('request', express);
-  server.on('request', app.get(EdgeRequestHandler).listener(express));
+  server.on('request', app.get(GatewayMetrics).timed(app.get(EdgeRequestHandler).listener(express)));
 }

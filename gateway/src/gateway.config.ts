@@ -91,6 +91,14 @@ export const gatewayConfigSchema = z.object({
       'Public origin of the site (https://shops.example) for canonical URLs, the sitemap and link previews; ' +
         'unset: the origin each request was addressed to',
     ),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .describe('Port of the Prometheus /metrics endpoint, apart from the public PORT; unset: no metrics server'),
+  METRICS_HOST: z.string().default('127.0.0.1').describe('Interface the metrics port binds to (0.0.0.0 in compose)'),
   DEV_MAILBOX_DIR: z
     .string()
     .optional()

@@ -6,6 +6,7 @@ import { pino, type DestinationStream } from 'pino';
 import { DocsModule } from './docs/docs.module';
 import { GATEWAY_CONFIG, GatewayConfig } from './gateway.config';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { gatewayLoggerParams, gatewayPinoOptions } from './logging/logger-options';
 import { RequestLog } from './logging/request-log';
@@ -49,6 +50,7 @@ export class GatewayModule {
         DocsModule,
         RealtimeModule,
         WebAppModule,
+        MetricsModule,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

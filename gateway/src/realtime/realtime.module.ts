@@ -9,6 +9,6 @@ import { SocketConnectionLimit } from './socket-connection-limit';
 @Module({
   imports: [RateLimitModule],
   providers: [RealtimeGateway, RealtimeService, ChatDeliveryService, SessionRevocationListener, SocketConnectionLimit],
-  exports: [RealtimeService, SocketConnectionLimit],
+  exports: [RealtimeService, SocketConnectionLimit, RealtimeGateway],
 })
 export class RealtimeModule {}

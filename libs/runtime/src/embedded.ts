@@ -79,6 +79,8 @@ export async function startEmbedded(env: Env): Promise<{ url: string; stop(): Pr
       INTERNAL_SECRET: internalSecret,
       // The services use the in-process bus here, so the gateway hears chat events there too.
       AMQP_URL: undefined,
+      // Beside the services' ports: Prometheus reads the gateway there, never on the public PORT.
+      METRICS_PORT: env.METRICS_PORT ?? String(config.SERVICE_PORT_BASE + services.length + 3),
       // Where identity writes mail when no SMTP_URL is set: /dev/mail shows it, outside production only.
       DEV_MAILBOX_DIR: config.NODE_ENV === 'production' ? undefined : join(config.DATA_DIR, 'mail'),
     });

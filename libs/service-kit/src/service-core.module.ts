@@ -7,6 +7,8 @@ import { READINESS_CHECKS, ReadinessCheck } from './health/readiness-check';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { logDestination } from './log-destination';
 import { jsonLoggerModule } from './logging';
+import { MetricsController } from './metrics/metrics.controller';
+import { METRICS_SERVICE_NAME, ServiceMetrics } from './metrics/service-metrics';
 import { BaseServiceConfig } from './service-config';
 
 export interface ServiceCoreOptions {
@@ -39,9 +41,11 @@ export class ServiceCoreModule {
         }),
         AuthContextModule.forRoot({ internalSecret: options.config.INTERNAL_SECRET }),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, MetricsController],
       providers: [
         { provide: SERVICE_CONFIG, useValue: options.config },
+        { provide: METRICS_SERVICE_NAME, useValue: options.service },
+        ServiceMetrics,
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         ...checkTypes,
         checksProvider,

@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { ZodType } from 'zod';
 import { ConfigError, Env, loadConfig, refuseWeakSecretsInProduction } from '@app/config';
 import { logDestination, LogFormat } from './log-destination';
+import { ServiceMetrics } from './metrics/service-metrics';
 import { setUpOpenApi } from './openapi';
 import { BaseServiceConfig } from './service-config';
 
@@ -40,6 +41,7 @@ export async function createServiceApp<C extends BaseServiceConfig>(
     rawBody: definition.rawBody ?? false,
   });
   app.useLogger(app.get(PinoLogger));
+  app.use(app.get(ServiceMetrics).middleware);
   app.getHttpAdapter().getInstance().disable('x-powered-by');
   if (options.handleSignals ?? true) app.enableShutdownHooks();
   setUpOpenApi(app, definition.name, definition.description);

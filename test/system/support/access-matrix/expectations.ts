@@ -336,6 +336,7 @@ export const GATEWAY_EXPECTATIONS: Record<string, Expectation> = {
 export const SERVICE_PORT_EXPECTATIONS: Record<string, Expectation> = {
   'GET /health': { allowed: ALL, build: fixed('/health') },
   'GET /ready': { allowed: ALL, build: fixed('/ready') },
+  'GET /metrics': { allowed: ALL, build: fixed('/metrics') },
   'GET /admin/dead-letters': { allowed: ADMIN, build: fixed('/admin/dead-letters') },
   'POST /admin/dead-letters/{id}/replay': {
     allowed: [],
