@@ -1,27 +1,33 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { CategorySlug } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { CatalogConfig } from '../catalog.config';
 import { CATALOG_CONFIG } from '../config/catalog-config.module';
 import { SYSTEM_ACTOR } from '../http/actors';
 import { nextShopVersion } from '../shops/shop-version';
+import { LocalImageStore } from '../uploads/image-store';
 import { demoDirectory, demoOwners } from './demo-directory';
+import { demoPicture } from './demo-pictures';
 
 /**
  * With SEED_DEMO_DATA (embedded mode), fills an empty catalog with the demo directory: approved shops of demo
- * owners with active subscriptions, their products, and shop.created / product.created events so the other
+ * owners with active subscriptions, their products, a picture for each drawn at seed time (demo-pictures), and shop.created / product.created events so the other
  * services' statistics agree. Runs once: any shop in the table means it is not empty.
  */
 @Injectable()
 export class DemoDataSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger(DemoDataSeeder.name);
+  private readonly images: LocalImageStore;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
-  ) {}
+  ) {
+    this.images = new LocalImageStore(config.DATA_DIR);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.SEED_DEMO_DATA) return;
@@ -44,11 +50,12 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
       for (const shop of shops) {
         const createdAt = new Date(now.getTime() - shop.ageDays * 86_400_000);
         const categoryId = categoryIds.get(shop.categorySlug) ?? null;
+        const shopImage = await this.picture(shop.name, shop.categorySlug);
         const rows: Array<{ id: number }> = await manager.query(
           `INSERT INTO catalog.shops (owner_id, name, description, location, address, phone, email, website,
              category_id, status, is_approved, is_active, view_count, created_at, updated_at,
-             latitude, longitude, opening_hours)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'approved', true, true, $10, $11, $11, $12, $13, $14)
+             latitude, longitude, opening_hours, image_url)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'approved', true, true, $10, $11, $11, $12, $13, $14, $15)
            RETURNING id`,
           [
             shop.ownerId,
@@ -65,6 +72,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
             shop.latitude,
             shop.longitude,
             JSON.stringify(shop.openingHours),
+            shopImage,
           ],
         );
         const shopId = rows[0].id;
@@ -86,10 +94,11 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
           SYSTEM_ACTOR,
         );
         for (const product of shop.products) {
+          const productImage = await this.picture(`${shop.name} ${product.name}`, shop.categorySlug);
           const productRows: Array<{ id: number }> = await manager.query(
-            `INSERT INTO catalog.products (shop_id, name, description, price, quantity, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
-            [shopId, product.name, product.description, product.price, product.quantity, createdAt],
+            `INSERT INTO catalog.products (shop_id, name, description, price, quantity, created_at, updated_at, image_url)
+             VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING id`,
+            [shopId, product.name, product.description, product.price, product.quantity, createdAt, productImage],
           );
           await this.outbox.publish(
             manager,
@@ -101,6 +110,11 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
       }
       return shops.length;
     });
+  }
+
+  /** A picture drawn for the shop or product and stored as an upload would be (issue 19: a living demo). */
+  private async picture(name: string, category: CategorySlug): Promise<string> {
+    return this.images.save(await demoPicture(name, category), 'webp');
   }
 
   private async insertOwners(manager: EntityManager, now: Date): Promise<void> {
