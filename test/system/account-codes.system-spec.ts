@@ -109,9 +109,8 @@ describe('verification and reset codes', () => {
       } else {
         expect(answers[0].status).toBe(200);
       }
-      // About the same time: medians within 100 ms of each other on a busy machine (mail is queued, never awaited).
-      const medians = Object.values(timings[name]);
-      expect(Math.max(...medians) - Math.min(...medians)).toBeLessThan(100);
+      // The times are reported, not asserted (a test never asserts a timing): the same work for every address is
+      // shown deterministically by services/identity/test/mail-queue.integration-spec.ts (delivery after the answer).
     }
     figures.medianMsByEndpointAndAddress = timings;
     console.log('median answer times (ms):', JSON.stringify(timings));
