@@ -110,6 +110,18 @@ test.describe('directory', () => {
     await expect(productDialog).toBeHidden();
     await expect(shopCard.getByRole('list', { name: `Products of ${shopName}` })).toContainText(productName);
 
+    // The owner edits the product from the dashboard (issue 15): the form opens filled in.
+    await shopCard.getByRole('button', { name: `Edit ${productName}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Product' });
+    await expect(editDialog.getByLabel('Product Name')).toHaveValue(productName);
+    await editDialog.getByLabel('Price').fill('0');
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastBehindDialog(page, 'Please enter a valid price greater than 0.')).toBeVisible();
+    await editDialog.getByLabel('Price').fill('9');
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toasts(page)).toContainText('Product updated successfully.');
+    await expect(editDialog).toBeHidden();
+
     const shopHref = await shopCard.getByRole('link', { name: 'View Shop' }).getAttribute('href');
     const shopId = /\/shops\/(\d+)$/.exec(shopHref ?? '')?.[1];
     expect(shopId, `a shop id in ${shopHref}`).toBeTruthy();
@@ -136,7 +148,7 @@ test.describe('directory', () => {
       .getByRole('listitem')
       .filter({ hasText: productName });
     await expect(productCard).toHaveCount(1);
-    await expect(productCard).toContainText('€7');
+    await expect(productCard).toContainText('€9');
     await expect(productCard).toContainText('12 available');
     await expect(productCard).toContainText(shopName);
     await expect(productCard.getByRole('img', { name: productName })).toHaveAttribute('src', /\/uploads\//);

@@ -36,6 +36,26 @@ export const createProductSchema = z.object({
 });
 export type CreateProductRequest = z.infer<typeof createProductSchema>;
 
+/**
+ * PATCH /api/products/{id} (issue 15): any of the create fields, with the same rules and messages, and `isActive`
+ * (false hides the product from search and the public shop page; its owner still sees it).
+ */
+export const updateProductSchema = createProductSchema
+  .omit({ shopId: true, quantity: true })
+  .partial()
+  .extend({
+    quantity: z.coerce
+      .number()
+      .int('Quantity must be a whole number')
+      .min(0, 'Quantity cannot be negative')
+      .max(1_000_000, 'Quantity is too large')
+      .optional(),
+    isActive: z.boolean({ invalid_type_error: 'isActive must be true or false' }).optional(),
+  })
+  .strict()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update');
+export type UpdateProductRequest = z.infer<typeof updateProductSchema>;
+
 export const productShopSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),

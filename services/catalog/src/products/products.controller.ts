@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentIdentity, Public, RequestIdentity, Roles } from '@app/auth-context';
@@ -8,6 +8,8 @@ import {
   ProductResponse,
   ProductSearchQuery,
   productSearchQuerySchema,
+  UpdateProductRequest,
+  updateProductSchema,
 } from '@app/contracts';
 import { RevalidatedRead, ZodValidationPipe } from '@app/service-kit';
 import { Client, ClientInfo } from '../http/client-info';
@@ -29,6 +31,16 @@ export class ProductsController {
     const page = await this.products.searchProducts(query);
     response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
     return page.items;
+  }
+
+  @Roles('shop_owner')
+  @Patch(':id')
+  update(
+    @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
+    @Body(new ZodValidationPipe(updateProductSchema)) body: UpdateProductRequest,
+    @CurrentIdentity() identity: RequestIdentity,
+  ): Promise<ProductResponse> {
+    return this.products.update(id, identity, body);
   }
 
   @Roles('shop_owner')

@@ -2,7 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { RequestIdentity } from '@app/auth-context';
-import { CreateProductRequest, MessageResponse, ProductResponse, ProductSearchQuery } from '@app/contracts';
+import {
+  CreateProductRequest,
+  MessageResponse,
+  ProductResponse,
+  ProductSearchQuery,
+  UpdateProductRequest,
+} from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { personActor } from '../http/actors';
 import { LocalService } from '../local/local.service';
@@ -92,6 +98,55 @@ export class ProductsService {
     });
     this.logger.log(`Product ${productId} deleted by ${identity.userId}`);
     return { message: 'Product deleted successfully.' };
+  }
+
+  /**
+   * PATCH /api/products/{id} (issue 15): only the shop's owner (or an admin); the fields given change, in one
+   * statement under the product's row lock. `isActive: false` hides it from search and the public shop page.
+   */
+  async update(productId: number, identity: RequestIdentity, input: UpdateProductRequest): Promise<ProductResponse> {
+    const row = await this.dataSource.transaction(async (manager) => {
+      const rows: Array<{ owner_id: number }> = await manager.query(
+        `SELECT s.owner_id FROM catalog.products p JOIN catalog.shops s ON s.id = p.shop_id
+         WHERE p.id = $1 FOR UPDATE OF p`,
+        [productId],
+      );
+      if (!rows[0]) throw new CatalogException(CatalogErrorCode.ProductNotFound);
+      if (rows[0].owner_id !== identity.userId && !identity.isAdmin) {
+        throw new CatalogException(CatalogErrorCode.NotProductOwnerToEdit);
+      }
+      const imageChanged = input.imageUrl !== undefined;
+      await manager.query(
+        `UPDATE catalog.products SET
+           name = coalesce($2, name),
+           description = CASE WHEN $3::boolean THEN $4 ELSE description END,
+           price = coalesce($5, price),
+           quantity = coalesce($6, quantity),
+           image_url = CASE WHEN $7::boolean THEN $8 ELSE image_url END,
+           images = CASE WHEN $7::boolean THEN coalesce(array_remove(ARRAY[$8]::text[], NULL), '{}') ELSE images END,
+           is_active = coalesce($9, is_active),
+           updated_at = now()
+         WHERE id = $1`,
+        [
+          productId,
+          input.name ?? null,
+          input.description !== undefined,
+          input.description ?? null,
+          input.price !== undefined ? input.price.toFixed(2) : null,
+          input.quantity ?? null,
+          imageChanged,
+          input.imageUrl ?? null,
+          input.isActive ?? null,
+        ],
+      );
+      const updated: ProductRow[] = await manager.query(
+        `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = $1`,
+        [productId],
+      );
+      return updated[0];
+    });
+    this.logger.log(`Product ${productId} edited by ${identity.userId}`);
+    return toProductResponse(row);
   }
 
   async searchProducts(query: ProductSearchQuery): Promise<Page<ProductResponse>> {

@@ -3,9 +3,7 @@ import { isRemoved, lockAggregate, newerVersion } from '@app/messaging';
 
 export const CATALOG_TOMBSTONES = 'catalog.projection_tombstones';
 
-export type OwnerStatusChange =
-  | { banned: boolean }
-  | { firstName: string; lastName: string; email: string | null };
+export type OwnerStatusChange = { banned: boolean } | { firstName: string; lastName: string; email: string | null };
 
 /**
  * Upserts one owner's row of the owner_status projection (catalog's copy of identity facts), with the person's

@@ -11,6 +11,7 @@ export enum CatalogErrorCode {
   SubscriptionRequired = 'SubscriptionRequired',
   UnknownPlace = 'UnknownPlace',
   NotShopOwnerToEdit = 'NotShopOwnerToEdit',
+  NotProductOwnerToEdit = 'NotProductOwnerToEdit',
 }
 
 export function describeCatalogError(code: CatalogErrorCode): { status: number; message: string } {
@@ -31,6 +32,8 @@ export function describeCatalogError(code: CatalogErrorCode): { status: number; 
       return { status: HttpStatus.BAD_REQUEST, message: LOCAL_MESSAGES.near };
     case CatalogErrorCode.NotShopOwnerToEdit:
       return { status: HttpStatus.FORBIDDEN, message: 'You can only edit your own shops.' };
+    case CatalogErrorCode.NotProductOwnerToEdit:
+      return { status: HttpStatus.FORBIDDEN, message: 'You can only edit your own products.' };
   }
 }
 

@@ -214,6 +214,10 @@ export const GATEWAY_EXPECTATIONS: Record<string, Expectation> = {
     build: fixed('/api/my-shops'),
   },
   'GET /api/products/search': { allowed: ALL, build: fixed('/api/products/search') },
+  'PATCH /api/products/{id}': {
+    allowed: ['owner', 'admin'],
+    build: async (a) => ({ path: `/api/products/${await a.createProduct()}`, body: { quantity: 3 } }),
+  },
   'DELETE /api/products/{id}': {
     allowed: ['owner', 'admin'],
     build: async (a) => ({ path: `/api/products/${await a.createProduct()}` }),

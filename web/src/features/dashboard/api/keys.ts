@@ -22,5 +22,6 @@ export const dashboardPaths = {
   updateShop: (shopId: number) => `/api/shops/${shopId}`,
   createProduct: (shopId: number) => `/api/shops/${shopId}/products`,
   deleteProduct: (productId: number) => `/api/products/${productId}`,
+  updateProduct: (productId: number) => `/api/products/${productId}`,
   uploadImage: '/api/upload/image',
 };

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { createProductSchema } from '@app/contracts';
+import { createProductSchema, type ProductResponse } from '@app/contracts';
 
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -22,6 +23,7 @@ import { toast } from '@/components/ui/use-toast';
 import { CURRENCY } from '@/config/app';
 
 import { useCreateProduct } from '../api/create-product';
+import { useUpdateProduct } from '../api/update-product';
 import { useOwnerFailureToast } from '../hooks/use-owner-error-toasts';
 import { ImageUploadField } from './image-upload-field';
 
@@ -42,20 +44,38 @@ const currencySymbol =
     .find((part) => part.type === 'currency')?.value ?? CURRENCY.code;
 
 type AddProductDialogProps = {
-  /** The shop the product is added to; null keeps the dialog closed. */
+  /** The shop the product is added to (or belongs to); null keeps the dialog closed. */
   shop: { id: number; name: string } | null;
+  /** Editing this product (issue 15) instead of adding one: the form starts filled in. */
+  product?: ProductResponse | null;
   onClose: () => void;
 };
+
+function formValuesOf(product: ProductResponse): ProductFormInput {
+  return {
+    name: product.name,
+    description: product.description ?? '',
+    price: Number(product.price),
+    quantity: product.quantity,
+    imageUrl: product.imageUrl,
+  };
+}
 
 /**
  * 'Add Product' (spec 001 sections 2, 5, 8 and shared DECISIONS): name, description, price, quantity and a photo,
  * validated by the shared createProductSchema; a price of 0 or less is refused with 'Invalid Price'.
  */
-export function AddProductDialog({ shop, onClose }: AddProductDialogProps) {
+export function AddProductDialog({ shop, product = null, onClose }: AddProductDialogProps) {
   const createProduct = useCreateProduct();
+  const updateProduct = useUpdateProduct();
+  const saving = product ? updateProduct : createProduct;
   const failureToast = useOwnerFailureToast();
   const [uploading, setUploading] = useState(false);
-  const form = useForm({ resolver: zodResolver(createProductSchema), defaultValues: emptyProduct });
+  const [available, setAvailable] = useState(product?.isActive ?? true);
+  const form = useForm({
+    resolver: zodResolver(createProductSchema),
+    defaultValues: product ? formValuesOf(product) : emptyProduct,
+  });
 
   const close = () => {
     form.reset(emptyProduct);
@@ -76,6 +96,20 @@ export function AddProductDialog({ shop, onClose }: AddProductDialogProps) {
     if (!shop) return;
     if (!(values.price > 0)) {
       onInvalid({ price: { type: 'min', message: 'Please enter a valid price greater than 0.' } });
+      return;
+    }
+    if (product) {
+      const { shopId: _shopId, ...changes } = values;
+      updateProduct.mutate(
+        { ...changes, isActive: available, productId: product.id },
+        {
+          onSuccess: () => {
+            toast({ title: 'Success', description: 'Product updated successfully.' });
+            close();
+          },
+          onError: (error) => failureToast('Failed to update product', error),
+        },
+      );
       return;
     }
     createProduct.mutate(
@@ -99,8 +133,10 @@ export function AddProductDialog({ shop, onClose }: AddProductDialogProps) {
     >
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Add Product</DialogTitle>
-          <DialogDescription>{shop ? `Add a product to ${shop.name}.` : 'Add a product.'}</DialogDescription>
+          <DialogTitle>{product ? 'Edit Product' : 'Add Product'}</DialogTitle>
+          <DialogDescription>
+            {product ? `Change ${product.name}.` : shop ? `Add a product to ${shop.name}.` : 'Add a product.'}
+          </DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
@@ -186,13 +222,25 @@ export function AddProductDialog({ shop, onClose }: AddProductDialogProps) {
                 />
               )}
             />
+            {product && (
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <Checkbox checked={available} onCheckedChange={(checked) => setAvailable(checked === true)} />
+                Available (shown in search and on the shop page)
+              </label>
+            )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={createProduct.isPending || uploading}>
-                {createProduct.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                {createProduct.isPending ? 'Adding...' : 'Add Product'}
+              <Button type="submit" disabled={saving.isPending || uploading}>
+                {saving.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                {product
+                  ? saving.isPending
+                    ? 'Saving...'
+                    : 'Save Changes'
+                  : saving.isPending
+                    ? 'Adding...'
+                    : 'Add Product'}
               </Button>
             </DialogFooter>
           </form>

@@ -1,4 +1,15 @@
-import { CreditCard, Eye, MapPin, MapPinned, MessageCircle, Package, Plus, Store, TriangleAlert } from 'lucide-react';
+import {
+  CreditCard,
+  Eye,
+  MapPin,
+  MapPinned,
+  MessageCircle,
+  Package,
+  Pencil,
+  Plus,
+  Store,
+  TriangleAlert,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 
@@ -66,7 +77,39 @@ function ShopStatusBadge({ approved }: { approved: boolean }) {
   );
 }
 
-function MyShopCard({ shop, onAddProduct }: { shop: OwnerShop; onAddProduct: (shop: ShopRef) => void }) {
+type ProductActions = {
+  onAddProduct: (shop: ShopRef) => void;
+  /** Opens the product form filled in (issue 15). */
+  onEditProduct: (shop: ShopRef, product: OwnerShop['products'][number]) => void;
+};
+
+/** Edit and delete, and 'Unavailable' for a product taken off sale (only its owner sees it then). */
+function ProductControls({
+  shop,
+  product,
+  onEditProduct,
+}: {
+  shop: OwnerShop;
+  product: OwnerShop['products'][number];
+  onEditProduct: ProductActions['onEditProduct'];
+}) {
+  return (
+    <span className="flex items-center gap-1">
+      {!product.isActive && <Badge variant="secondary">Unavailable</Badge>}
+      <Button
+        size="icon"
+        variant="ghost"
+        aria-label={`Edit ${product.name}`}
+        onClick={() => onEditProduct({ id: shop.id, name: shop.name }, product)}
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
+      <DeleteProductButton product={product} />
+    </span>
+  );
+}
+
+function MyShopCard({ shop, onAddProduct, onEditProduct }: { shop: OwnerShop } & ProductActions) {
   const products = shop.products ?? [];
   const [placing, setPlacing] = useState(false);
   const unplaced = shop.latitude === null || shop.longitude === null;
@@ -124,7 +167,7 @@ function MyShopCard({ shop, onAddProduct }: { shop: OwnerShop; onAddProduct: (sh
                 <span className="truncate text-sm">{product.name}</span>
                 <span className="flex items-center gap-1">
                   <span className="text-sm text-muted-foreground">{formatPrice(product.price)}</span>
-                  <DeleteProductButton product={product} />
+                  <ProductControls shop={shop} product={product} onEditProduct={onEditProduct} />
                 </span>
               </li>
             ))}
@@ -135,7 +178,7 @@ function MyShopCard({ shop, onAddProduct }: { shop: OwnerShop; onAddProduct: (sh
   );
 }
 
-function ProductsTab({ shops, onAddProduct }: { shops: OwnerShop[]; onAddProduct: (shop: ShopRef) => void }) {
+function ProductsTab({ shops, onAddProduct, onEditProduct }: { shops: OwnerShop[] } & ProductActions) {
   const [pickedShopId, setPickedShopId] = useState<string>('');
   const products = shops.flatMap((shop) => (shop.products ?? []).map((product) => ({ product, shop })));
   const approvedShops = shops.filter((shop) => shop.isApproved).length;
@@ -211,7 +254,7 @@ function ProductsTab({ shops, onAddProduct }: { shops: OwnerShop[]; onAddProduct
                   <span className="text-muted-foreground"> · {shop.location}</span>
                 </p>
               </div>
-              <DeleteProductButton product={product} />
+              <ProductControls shop={shop} product={product} onEditProduct={onEditProduct} />
             </li>
           ))}
         </ul>
@@ -234,6 +277,8 @@ export function Dashboard({
 }: DashboardProps) {
   const [addShopOpen, setAddShopOpen] = useState(false);
   const [productShop, setProductShop] = useState<ShopRef | null>(null);
+  const [editing, setEditing] = useState<{ shop: ShopRef; product: OwnerShop['products'][number] } | null>(null);
+  const editProduct: ProductActions['onEditProduct'] = (shop, product) => setEditing({ shop, product });
 
   const approvedCount = shops.filter((shop) => shop.isApproved).length;
   const totalProducts = shops.reduce((sum, shop) => sum + productCountOf(shop), 0);
@@ -317,13 +362,13 @@ export function Dashboard({
           ) : (
             <div className="grid gap-4 md:grid-cols-2">
               {shops.map((shop) => (
-                <MyShopCard key={shop.id} shop={shop} onAddProduct={setProductShop} />
+                <MyShopCard key={shop.id} shop={shop} onAddProduct={setProductShop} onEditProduct={editProduct} />
               ))}
             </div>
           )}
         </TabsContent>
         <TabsContent value="products">
-          <ProductsTab shops={shops} onAddProduct={setProductShop} />
+          <ProductsTab shops={shops} onAddProduct={setProductShop} onEditProduct={editProduct} />
         </TabsContent>
         <TabsContent value="messages">
           {messages?.inbox ?? (
@@ -345,6 +390,14 @@ export function Dashboard({
 
       <AddShopDialog open={addShopOpen} onOpenChange={setAddShopOpen} categories={categories} />
       <AddProductDialog shop={productShop} onClose={() => setProductShop(null)} />
+      {editing && (
+        <AddProductDialog
+          key={editing.product.id}
+          shop={editing.shop}
+          product={editing.product}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }
