@@ -387,7 +387,7 @@ describe('local: places, distance and opening hours', () => {
         .set(as(customer(401)))
         .send({});
       expect(asCustomer.status).toBe(403);
-      const missing = await catalog.http().patch('/api/shops/999999').set(as(OWNER)).send({});
+      const missing = await catalog.http().patch('/api/shops/999999').set(as(OWNER)).send({ openingHours: [] });
       expect(missing.status).toBe(404);
     });
   });

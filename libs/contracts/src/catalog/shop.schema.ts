@@ -53,6 +53,17 @@ export const createShopSchema = createShopFieldsSchema.refine(coordinatesTogethe
 });
 export type CreateShopRequest = z.infer<typeof createShopSchema>;
 
+/**
+ * PATCH /api/shops/{id} (issue 15): any of the shop form's fields, with its rules and messages; fields left out
+ * stay. The pin-and-hours form sends only its three (issue 14).
+ */
+export const updateShopSchema = createShopFieldsSchema
+  .partial()
+  .strict()
+  .refine(coordinatesTogether, { message: LOCAL_MESSAGES.coordinatesTogether, path: ['longitude'] })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update');
+export type UpdateShopRequest = z.infer<typeof updateShopSchema>;
+
 export const shopStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type ShopStatus = z.infer<typeof shopStatusSchema>;
 
@@ -73,6 +84,8 @@ export const shopResponseSchema = z.object({
   category: shopCategorySchema.nullable(),
   imageUrl: z.string().nullable(),
   status: shopStatusSchema,
+  /** Only to the shop's owner (GET /api/my-shops, their edits): why an admin rejected it, null otherwise. */
+  rejectionReason: z.string().nullable().optional(),
   isApproved: z.boolean(),
   isActive: z.boolean(),
   viewCount: z.number().int(),

@@ -31,6 +31,7 @@ const shop: ShopRow = {
   latitude: 51.8985,
   longitude: -8.4756,
   opening_hours: [{ day: 'mon', opens: '09:00', closes: '18:00' }],
+  rejection_reason: null,
 };
 
 /** Monday 10:00 in Cork (UTC+0 in January). */

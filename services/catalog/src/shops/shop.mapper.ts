@@ -10,6 +10,8 @@ export interface ShopTime {
 export interface ShopViewOptions {
   /** Phone, e-mail, website and address are shown to signed-in people only (spec 000 section 2). */
   showContact: boolean;
+  /** The shop's owner reads it (their dashboard): the rejection reason is included (issue 15). */
+  forOwner?: boolean;
   at: ShopTime;
 }
 
@@ -51,5 +53,6 @@ export function toShopResponse(row: ShopRow, options: ShopViewOptions): ShopResp
     isOpenNow: openStatus.isOpenNow,
     openStatus,
     ...(row.distance_km === undefined || row.distance_km === null ? {} : { distanceKm: roundKm(row.distance_km) }),
+    ...(options.forOwner ? { rejectionReason: row.rejection_reason } : {}),
   };
 }

@@ -28,6 +28,8 @@ export interface ShopRow {
   latitude: number | null;
   longitude: number | null;
   opening_hours: OpeningInterval[];
+  /** Why an admin rejected the shop (null unless rejected). */
+  rejection_reason: string | null;
   /** Only in lists asked with near. */
   distance_km?: number;
 }
@@ -38,7 +40,7 @@ export function shopColumns(countInactiveProducts = false): string {
   return `s.id, s.owner_id, s.name, s.description, s.location, s.address, s.phone, s.email, s.website,
     s.category_id, c.name AS category_name, c.slug AS category_slug, s.image_url, s.status, s.is_approved,
     s.is_active, s.view_count, s.rating::text AS rating, s.review_count, s.created_at, s.updated_at,
-    s.latitude, s.longitude, s.opening_hours,
+    s.latitude, s.longitude, s.opening_hours, s.rejection_reason,
     (SELECT count(*)::int FROM catalog.products pc WHERE pc.shop_id = s.id${active}) AS product_count`;
 }
 

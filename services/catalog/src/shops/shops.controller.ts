@@ -13,8 +13,8 @@ import {
   ShopListQuery,
   shopListQuerySchema,
   ShopResponse,
-  UpdateShopPlaceRequest,
-  updateShopPlaceSchema,
+  UpdateShopRequest,
+  updateShopSchema,
 } from '@app/contracts';
 import { RevalidatedRead, ZodValidationPipe } from '@app/service-kit';
 import { Client, ClientInfo } from '../http/client-info';
@@ -56,12 +56,13 @@ export class ShopsController {
 
   @Roles('shop_owner')
   @Patch('shops/:id')
-  updatePlace(
+  update(
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
-    @Body(new ZodValidationPipe(updateShopPlaceSchema)) body: UpdateShopPlaceRequest,
+    @Body(new ZodValidationPipe(updateShopSchema)) body: UpdateShopRequest,
     @CurrentIdentity() identity: RequestIdentity,
+    @Client() client: ClientInfo,
   ): Promise<ShopResponse> {
-    return this.shops.updatePlace(id, identity, body);
+    return this.shops.update(id, identity, body, client);
   }
 
   @Public()

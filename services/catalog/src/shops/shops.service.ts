@@ -2,13 +2,7 @@ import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isSignedIn, RequestIdentity } from '@app/auth-context';
-import {
-  CreateShopRequest,
-  ShopDetailResponse,
-  ShopListQuery,
-  ShopResponse,
-  UpdateShopPlaceRequest,
-} from '@app/contracts';
+import { CreateShopRequest, ShopDetailResponse, ShopListQuery, ShopResponse, UpdateShopRequest } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { personActor } from '../http/actors';
 import { ClientInfo } from '../http/client-info';
@@ -105,25 +99,50 @@ export class ShopsService {
   }
 
   /**
-   * PATCH /api/shops/{id}: the owner (or an admin) moves the pin or changes the hours. Fields left out stay as they
-   * are; latitude and longitude null together remove the pin. Other services keep no places, so no event.
+   * PATCH /api/shops/{id} (issues 14 and 15): the owner (or an admin) changes any of the form's fields; those left
+   * out stay, latitude and longitude null together remove the pin. An approved shop stays approved; a rejected one
+   * goes back to pending review with its reason cleared (resubmitted). Publishes shop.updated with the shop's next
+   * version, so the other services' copies of its name and status follow in order.
    */
-  async updatePlace(id: number, identity: RequestIdentity, input: UpdateShopPlaceRequest): Promise<ShopResponse> {
+  async update(
+    id: number,
+    identity: RequestIdentity,
+    input: UpdateShopRequest,
+    client: ClientInfo,
+  ): Promise<ShopResponse> {
     const row = await this.dataSource.transaction(async (manager) => {
-      const found: Array<{ owner_id: number }> = await manager.query(
-        'SELECT owner_id FROM catalog.shops WHERE id = $1 FOR UPDATE',
+      const found: Array<{ owner_id: number; status: string }> = await manager.query(
+        'SELECT owner_id, status FROM catalog.shops WHERE id = $1 FOR UPDATE',
         [id],
       );
       if (!found[0]) throw new CatalogException(CatalogErrorCode.ShopNotFound);
       if (found[0].owner_id !== identity.userId && !identity.isAdmin) {
         throw new CatalogException(CatalogErrorCode.NotShopOwnerToEdit);
       }
+      if (input.categoryId !== null && input.categoryId !== undefined) {
+        const category: unknown[] = await manager.query('SELECT 1 FROM catalog.categories WHERE id = $1', [
+          input.categoryId,
+        ]);
+        if (category.length === 0) throw new CatalogException(CatalogErrorCode.CategoryNotFound);
+      }
       const movePin = input.latitude !== undefined || input.longitude !== undefined;
+      const given = (value: unknown) => value !== undefined;
       await manager.query(
         `UPDATE catalog.shops SET
            latitude = CASE WHEN $2 THEN $3::float8 ELSE latitude END,
            longitude = CASE WHEN $2 THEN $4::float8 ELSE longitude END,
            opening_hours = COALESCE($5::jsonb, opening_hours),
+           name = COALESCE($6, name),
+           location = COALESCE($7, location),
+           description = CASE WHEN $8 THEN $9 ELSE description END,
+           address = CASE WHEN $10 THEN $11 ELSE address END,
+           phone = CASE WHEN $12 THEN $13 ELSE phone END,
+           email = CASE WHEN $14 THEN $15 ELSE email END,
+           website = CASE WHEN $16 THEN $17 ELSE website END,
+           category_id = CASE WHEN $18 THEN $19::int ELSE category_id END,
+           image_url = CASE WHEN $20 THEN $21 ELSE image_url END,
+           status = CASE WHEN status = 'rejected' THEN 'pending' ELSE status END,
+           rejection_reason = CASE WHEN status = 'rejected' THEN NULL ELSE rejection_reason END,
            updated_at = now()
          WHERE id = $1`,
         [
@@ -132,12 +151,31 @@ export class ShopsService {
           input.latitude ?? null,
           input.longitude ?? null,
           input.openingHours ? JSON.stringify(input.openingHours) : null,
+          input.name ?? null,
+          input.location ?? null,
+          given(input.description),
+          input.description ?? null,
+          given(input.address),
+          input.address ?? null,
+          given(input.phone),
+          input.phone ?? null,
+          given(input.email),
+          input.email ?? null,
+          given(input.website),
+          input.website ?? null,
+          given(input.categoryId),
+          input.categoryId ?? null,
+          given(input.imageUrl),
+          input.imageUrl ?? null,
         ],
       );
-      return (await this.shopRow(manager, id, true))!;
+      const updated = (await this.shopRow(manager, id, true))!;
+      const snapshot = { ...shopSnapshot(updated), version: await nextShopVersion(manager, id) };
+      await this.outbox.publish(manager, 'shop.updated', snapshot, personActor(identity, client));
+      return updated;
     });
-    this.logger.log(`Shop ${id} place or hours changed by ${identity.userId}`);
-    return toShopResponse(row, { showContact: true, at: this.local.now() });
+    this.logger.log(`Shop ${id} edited by ${identity.userId} (now ${row.status})`);
+    return toShopResponse(row, { showContact: true, forOwner: true, at: this.local.now() });
   }
 
   /**
@@ -185,7 +223,7 @@ export class ShopsService {
     );
     const at = this.local.now();
     return shops.map((shop) => ({
-      ...toShopResponse(shop, { showContact: true, at }),
+      ...toShopResponse(shop, { showContact: true, forOwner: true, at }),
       products: products.filter((product) => product.shop_id === shop.id).map(toProductResponse),
     }));
   }

@@ -138,10 +138,10 @@ describe('catalog bad input', () => {
       }),
     ));
 
-  it('updateShopPlaceSchema: PATCH /api/shops/:id refuses bad bodies and stores nothing from them', () =>
+  it('updateShopSchema: PATCH /api/shops/:id refuses bad bodies and stores nothing from them', () =>
     check(
       bodyTarget(as(OWNER), {
-        schema: 'updateShopPlaceSchema',
+        schema: 'updateShopSchema',
         method: 'PATCH',
         path: `/api/shops/${shopId}`,
         valid: fc.record({ openingHours }).chain((body) => fc.option(pin).map((place) => ({ ...body, ...place }))),
