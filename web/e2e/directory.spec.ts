@@ -122,6 +122,15 @@ test.describe('directory', () => {
     await expect(toasts(page)).toContainText('Product updated successfully.');
     await expect(editDialog).toBeHidden();
 
+    // And the shop itself: the form opens filled in; the public page shows the change after approval.
+    await shopCard.getByRole('button', { name: 'Edit Shop' }).click();
+    const shopEditDialog = page.getByRole('dialog', { name: 'Edit Shop' });
+    await expect(shopEditDialog.getByLabel('Shop Name')).toHaveValue(shopName);
+    await shopEditDialog.getByLabel('Description').fill('Sourdough, seaweed bread and barmbrack baked by the bay.');
+    await shopEditDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toasts(page)).toContainText('Shop updated successfully.');
+    await expect(shopEditDialog).toBeHidden();
+
     const shopHref = await shopCard.getByRole('link', { name: 'View Shop' }).getAttribute('href');
     const shopId = /\/shops\/(\d+)$/.exec(shopHref ?? '')?.[1];
     expect(shopId, `a shop id in ${shopHref}`).toBeTruthy();
@@ -157,6 +166,7 @@ test.describe('directory', () => {
 
     await expect(page).toHaveURL(new RegExp(`/shops/${shopId}$`));
     await expect(page.getByRole('heading', { level: 1, name: shopName })).toBeVisible();
+    await expect(page.getByText('Sourdough, seaweed bread and barmbrack baked by the bay.').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Products & Services (1)' })).toBeVisible();
     await expect(page.getByText(productName)).toBeVisible();
     await expect(page.getByText('Contact details are available to signed-in users only')).toBeVisible();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { createShopSchema, type CategoryResponse } from '@app/contracts';
+import { createShopSchema, type CategoryResponse, type ShopResponse } from '@app/contracts';
 
 import { HoursEditor } from '@/components/local/hours-editor';
 import { PinPicker } from '@/components/local/pin-picker';
@@ -24,6 +24,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 
 import { useCreateShop } from '../api/create-shop';
+import { useUpdateShop } from '../api/update-shop';
 import { useOwnerFailureToast } from '../hooks/use-owner-error-toasts';
 import { ImageUploadField } from './image-upload-field';
 
@@ -48,7 +49,26 @@ type AddShopDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   categories: readonly Pick<CategoryResponse, 'id' | 'name'>[];
+  /** Editing this shop (issue 15) instead of adding one: the form starts filled in. */
+  shop?: ShopResponse | null;
 };
+
+function formValuesOf(shop: ShopResponse): ShopFormInput {
+  return {
+    name: shop.name,
+    description: shop.description ?? '',
+    location: shop.location,
+    address: shop.address ?? '',
+    phone: shop.phone ?? '',
+    email: shop.email ?? '',
+    website: shop.website ?? '',
+    categoryId: shop.categoryId,
+    imageUrl: shop.imageUrl,
+    latitude: shop.latitude,
+    longitude: shop.longitude,
+    openingHours: shop.openingHours,
+  };
+}
 
 const textFields = [
   { name: 'location', label: 'Location *', placeholder: 'e.g. Galway', type: 'text' },
@@ -63,11 +83,16 @@ const textFields = [
  * from /api/categories and a photo upload. Success closes the dialog, resets the form and says the shop will be
  * reviewed.
  */
-export function AddShopDialog({ open, onOpenChange, categories }: AddShopDialogProps) {
+export function AddShopDialog({ open, onOpenChange, categories, shop = null }: AddShopDialogProps) {
   const createShop = useCreateShop();
+  const updateShop = useUpdateShop();
+  const saving = shop ? updateShop : createShop;
   const failureToast = useOwnerFailureToast();
   const [uploading, setUploading] = useState(false);
-  const form = useForm({ resolver: zodResolver(createShopSchema), defaultValues: emptyShop });
+  const form = useForm({
+    resolver: zodResolver(createShopSchema),
+    defaultValues: shop ? formValuesOf(shop) : emptyShop,
+  });
   const [pinLongitude, shopName] = useWatch({ control: form.control, name: ['longitude', 'name'] });
 
   const onInvalid = (errors: FieldErrors<ShopFormInput>) => {
@@ -79,6 +104,22 @@ export function AddShopDialog({ open, onOpenChange, categories }: AddShopDialogP
   };
 
   const onSubmit = form.handleSubmit((values) => {
+    if (shop) {
+      updateShop.mutate(
+        { shopId: shop.id, changes: values },
+        {
+          onSuccess: () => {
+            toast({
+              title: 'Success',
+              description: shop.status === 'rejected' ? 'Resubmitted for review' : 'Shop updated successfully.',
+            });
+            onOpenChange(false);
+          },
+          onError: (error) => failureToast('Failed to update shop', error),
+        },
+      );
+      return;
+    }
     createShop.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Success', description: 'Shop created successfully. It will be reviewed by our team.' });
@@ -93,9 +134,13 @@ export function AddShopDialog({ open, onOpenChange, categories }: AddShopDialogP
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Add New Shop</DialogTitle>
+          <DialogTitle>{shop ? 'Edit Shop' : 'Add New Shop'}</DialogTitle>
           <DialogDescription>
-            Tell customers about your shop. New shops are reviewed before they are listed.
+            {shop
+              ? shop.status === 'rejected'
+                ? 'Change what the review asked for; saving sends the shop back for review.'
+                : `Change ${shop.name}.`
+              : 'Tell customers about your shop. New shops are reviewed before they are listed.'}
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
@@ -208,9 +253,15 @@ export function AddShopDialog({ open, onOpenChange, categories }: AddShopDialogP
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={createShop.isPending || uploading}>
-                {createShop.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                {createShop.isPending ? 'Creating...' : 'Create Shop'}
+              <Button type="submit" disabled={saving.isPending || uploading}>
+                {saving.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                {shop
+                  ? saving.isPending
+                    ? 'Saving...'
+                    : 'Save Changes'
+                  : saving.isPending
+                    ? 'Creating...'
+                    : 'Create Shop'}
               </Button>
             </DialogFooter>
           </form>

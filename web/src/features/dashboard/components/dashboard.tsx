@@ -67,7 +67,8 @@ function StatCard({ title, value, note, icon }: { title: string; value: ReactNod
   );
 }
 
-function ShopStatusBadge({ approved }: { approved: boolean }) {
+function ShopStatusBadge({ approved, status }: { approved: boolean; status: OwnerShop['status'] }) {
+  if (status === 'rejected') return <Badge variant="destructive">Rejected</Badge>;
   return approved ? (
     <Badge className="bg-emerald-600 text-white">Approved</Badge>
   ) : (
@@ -81,6 +82,8 @@ type ProductActions = {
   onAddProduct: (shop: ShopRef) => void;
   /** Opens the product form filled in (issue 15). */
   onEditProduct: (shop: ShopRef, product: OwnerShop['products'][number]) => void;
+  /** Opens the shop form filled in (issue 15). */
+  onEditShop: (shop: OwnerShop) => void;
 };
 
 /** Edit and delete, and 'Unavailable' for a product taken off sale (only its owner sees it then). */
@@ -109,7 +112,7 @@ function ProductControls({
   );
 }
 
-function MyShopCard({ shop, onAddProduct, onEditProduct }: { shop: OwnerShop } & ProductActions) {
+function MyShopCard({ shop, onAddProduct, onEditProduct, onEditShop }: { shop: OwnerShop } & ProductActions) {
   const products = shop.products ?? [];
   const [placing, setPlacing] = useState(false);
   const unplaced = shop.latitude === null || shop.longitude === null;
@@ -118,9 +121,14 @@ function MyShopCard({ shop, onAddProduct, onEditProduct }: { shop: OwnerShop } &
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <CardTitle className="text-lg">{shop.name}</CardTitle>
-          <ShopStatusBadge approved={shop.isApproved} />
+          <ShopStatusBadge approved={shop.isApproved} status={shop.status} />
         </div>
         {shop.description && <CardDescription className="line-clamp-2">{shop.description}</CardDescription>}
+        {shop.status === 'rejected' && (
+          <p role="note" className="rounded-md bg-destructive/10 p-2 text-sm text-destructive">
+            Rejected: {shop.rejectionReason ?? 'No reason provided'}. Edit the shop to send it back for review.
+          </p>
+        )}
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
@@ -150,6 +158,10 @@ function MyShopCard({ shop, onAddProduct, onEditProduct }: { shop: OwnerShop } &
           </Button>
           <Button asChild size="sm" variant="outline">
             <Link href={paths.shop.getHref(shop.id)}>View Shop</Link>
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onEditShop(shop)}>
+            <Pencil aria-hidden="true" />
+            Edit Shop
           </Button>
           <Button size="sm" variant="outline" onClick={() => setPlacing(true)}>
             <MapPinned aria-hidden="true" />
@@ -279,6 +291,7 @@ export function Dashboard({
   const [productShop, setProductShop] = useState<ShopRef | null>(null);
   const [editing, setEditing] = useState<{ shop: ShopRef; product: OwnerShop['products'][number] } | null>(null);
   const editProduct: ProductActions['onEditProduct'] = (shop, product) => setEditing({ shop, product });
+  const [editingShop, setEditingShop] = useState<OwnerShop | null>(null);
 
   const approvedCount = shops.filter((shop) => shop.isApproved).length;
   const totalProducts = shops.reduce((sum, shop) => sum + productCountOf(shop), 0);
@@ -362,13 +375,24 @@ export function Dashboard({
           ) : (
             <div className="grid gap-4 md:grid-cols-2">
               {shops.map((shop) => (
-                <MyShopCard key={shop.id} shop={shop} onAddProduct={setProductShop} onEditProduct={editProduct} />
+                <MyShopCard
+                  key={shop.id}
+                  shop={shop}
+                  onAddProduct={setProductShop}
+                  onEditProduct={editProduct}
+                  onEditShop={setEditingShop}
+                />
               ))}
             </div>
           )}
         </TabsContent>
         <TabsContent value="products">
-          <ProductsTab shops={shops} onAddProduct={setProductShop} onEditProduct={editProduct} />
+          <ProductsTab
+            shops={shops}
+            onAddProduct={setProductShop}
+            onEditProduct={editProduct}
+            onEditShop={setEditingShop}
+          />
         </TabsContent>
         <TabsContent value="messages">
           {messages?.inbox ?? (
@@ -389,6 +413,15 @@ export function Dashboard({
       <SimplePricing />
 
       <AddShopDialog open={addShopOpen} onOpenChange={setAddShopOpen} categories={categories} />
+      {editingShop && (
+        <AddShopDialog
+          key={editingShop.id}
+          open
+          onOpenChange={(open) => !open && setEditingShop(null)}
+          categories={categories}
+          shop={editingShop}
+        />
+      )}
       <AddProductDialog shop={productShop} onClose={() => setProductShop(null)} />
       {editing && (
         <AddProductDialog
