@@ -1,9 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceInfrastructure } from '@app/service-kit';
-import { ChatConfig } from './chat.config';
+import { CHAT_CONFIG, ChatConfig } from './chat.config';
 import { ConversationsModule } from './conversations/conversations.module';
 import { CreatedChat1763700002000 } from './migrations/1763700002000-CreatedChat';
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
+import { AddedChatSenderIndex1765017500000 } from './migrations/1765017500000-AddedChatSenderIndex';
 import { chatHandlers } from './projections/handlers';
 
 /**
@@ -21,11 +22,18 @@ export class ChatModule {
           schema: 'chat',
           config,
           entities: [],
-          migrations: [CreatedChat1763700002000, AddedProjectionVersions1763700010000],
+          migrations: [
+            CreatedChat1763700002000,
+            AddedProjectionVersions1763700010000,
+            AddedChatSenderIndex1765017500000,
+          ],
           handlers: chatHandlers,
         }),
         ConversationsModule,
       ],
+      providers: [{ provide: CHAT_CONFIG, useValue: config }],
+      exports: [CHAT_CONFIG],
+      global: true,
     };
   }
 }

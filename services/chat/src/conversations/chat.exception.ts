@@ -8,6 +8,7 @@ export enum ChatErrorCode {
   ShopNotFound = 'ShopNotFound',
   ConversationNotFound = 'ConversationNotFound',
   OwnShop = 'OwnShop',
+  SendLimit = 'SendLimit',
 }
 
 export function describeChatError(code: ChatErrorCode): { status: number; message: string } {
@@ -22,6 +23,11 @@ export function describeChatError(code: ChatErrorCode): { status: number; messag
       return { status: HttpStatus.NOT_FOUND, message: 'Conversation not found' };
     case ChatErrorCode.OwnShop:
       return { status: HttpStatus.BAD_REQUEST, message: 'You cannot start a conversation with your own shop' };
+    case ChatErrorCode.SendLimit:
+      return {
+        status: HttpStatus.TOO_MANY_REQUESTS,
+        message: 'You are sending messages too quickly. Please wait a minute and try again.',
+      };
   }
 }
 

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestIdentity } from '@app/auth-context';
@@ -13,6 +13,7 @@ import {
   SendMessageInput,
 } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
+import { CHAT_CONFIG, ChatConfig } from '../chat.config';
 import { ChatErrorCode, ChatException } from './chat.exception';
 import {
   ConversationListRow,
@@ -69,6 +70,7 @@ export class ChatService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
+    @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
   ) {}
 
   async conversations(identity: RequestIdentity): Promise<ChatConversationResponse[]> {
@@ -187,10 +189,20 @@ export class ChatService {
       // conversation, so a client resyncing "after the last id seen" cannot skip a message committed late.
       // now() is the transaction's timestamp, the same value the message's created_at default takes.
       await manager.query('UPDATE chat.chat_conversations SET updated_at = now() WHERE id = $1', [conversation.id]);
+      const senderId = senderIdOf(conversation, party, identity);
+      // Per person, over all their conversations: counted in the database, so every chat instance agrees.
+      const recent: Array<{ sent: number }> = await manager.query(
+        `SELECT count(*)::int AS sent FROM chat.chat_messages
+         WHERE sender_id = $1 AND created_at > now() - interval '1 minute'`,
+        [senderId],
+      );
+      if ((recent[0]?.sent ?? 0) >= this.config.CHAT_SEND_LIMIT_PER_MINUTE) {
+        throw new ChatException(ChatErrorCode.SendLimit);
+      }
       const inserted: MessageRow[] = await manager.query(
         `INSERT INTO chat.chat_messages (conversation_id, sender_type, sender_id, message)
          VALUES ($1, $2, $3, $4) RETURNING ${MESSAGE_COLUMNS}`,
-        [conversation.id, party, senderIdOf(conversation, party, identity), input.message],
+        [conversation.id, party, senderId, input.message],
       );
       const message = inserted[0];
       await this.outbox.publish(

@@ -23,7 +23,10 @@ export interface ChatHarness {
   stop(): Promise<void>;
 }
 
-export async function startChatHarness(label: string): Promise<ChatHarness> {
+export async function startChatHarness(
+  label: string,
+  overrides: Record<string, string> = {},
+): Promise<ChatHarness> {
   Logger.overrideLogger(['error']);
   await ensureTestServers('postgres');
   const database: TestDatabase = await createTestDatabase(label);
@@ -36,6 +39,7 @@ export async function startChatHarness(label: string): Promise<ChatHarness> {
     INTERNAL_SECRET: secret,
     EVENTS_NAMESPACE: namespace,
     EVENTS_RETRY_DELAYS_MS: '50,50,50,50',
+    ...overrides,
   });
   const app = await createServiceApp(chatService, config, { handleSignals: false });
   await app.init();

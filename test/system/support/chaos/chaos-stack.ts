@@ -55,6 +55,7 @@ export class ChaosStack {
       EVENTS_RETRY_DELAYS_MS: '50,100,200,400',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      CHAT_SEND_LIMIT_PER_MINUTE: '100000',
     };
     const sql = new Client({ connectionString: database.url });
     await sql.connect();

@@ -1,0 +1,64 @@
+import { ChatHarness, customer, owner, startChatHarness } from './support/chat-harness';
+
+const SHOP = 301;
+const OTHER_SHOP = 302;
+const OWNER = 41;
+const CUSTOMER = 43;
+const OTHER_CUSTOMER = 44;
+
+describe('chat per-person send limit', () => {
+  let chat: ChatHarness;
+
+  beforeAll(async () => {
+    chat = await startChatHarness('chat-send-limit', { CHAT_SEND_LIMIT_PER_MINUTE: '3' });
+    for (const [shopId, name] of [
+      [SHOP, 'Claddagh Books'],
+      [OTHER_SHOP, 'Quay Street Cheese'],
+    ] as const) {
+      await chat.deliver('shop.created', {
+        shopId,
+        ownerId: OWNER,
+        name,
+        location: 'Galway',
+        categoryId: null,
+        status: 'pending',
+        isApproved: false,
+        isActive: true,
+        createdAt: new Date().toISOString(),
+      });
+    }
+  });
+
+  afterAll(async () => {
+    await chat?.stop();
+  });
+
+  const send = (identity: Record<string, string>, body: object) =>
+    chat.http().post('/api/chat/messages').set(identity).send(body);
+
+  it('answers 429 with a message once a person sent the limit in a minute, over all their conversations', async () => {
+    const me = chat.signed(customer(CUSTOMER));
+    const first = await send(me, { shopId: SHOP, message: 'one' });
+    expect(first.status).toBe(201);
+    expect((await send(me, { shopId: SHOP, message: 'two' })).status).toBe(201);
+    // A different conversation still counts against the same person.
+    expect((await send(me, { shopId: OTHER_SHOP, message: 'three' })).status).toBe(201);
+
+    const over = await send(me, { shopId: SHOP, message: 'four' });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe('You are sending messages too quickly. Please wait a minute and try again.');
+    const stored = await chat.sql.query('SELECT count(*)::int AS n FROM chat.chat_messages WHERE sender_id = $1', [
+      String(CUSTOMER),
+    ]);
+    expect(stored.rows[0].n).toBe(3);
+
+    // Another person is not held back by it: another customer, and the owner answering.
+    expect((await send(chat.signed(customer(OTHER_CUSTOMER)), { shopId: SHOP, message: 'hello' })).status).toBe(201);
+    const answer = await send(chat.signed(owner(OWNER)), {
+      shopId: SHOP,
+      conversationId: first.body.conversationId,
+      message: 'Yes, we have it',
+    });
+    expect(answer.status).toBe(201);
+  });
+});
