@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { serviceInfrastructure } from '@app/service-kit';
 import { ChatConfig } from './chat.config';
 import { ConversationsModule } from './conversations/conversations.module';
+import { SeedDemoConversationHandler } from './demo-data/seed-demo-conversation.handler';
 import { CreatedChat1763700002000 } from './migrations/1763700002000-CreatedChat';
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
 import { chatHandlers } from './projections/handlers';
@@ -22,7 +23,8 @@ export class ChatModule {
           config,
           entities: [],
           migrations: [CreatedChat1763700002000, AddedProjectionVersions1763700010000],
-          handlers: chatHandlers,
+          // The demo seeding after the projections, so a demo shop is already kept when its conversation is added.
+          handlers: [...chatHandlers, SeedDemoConversationHandler],
         }),
         ConversationsModule,
       ],
