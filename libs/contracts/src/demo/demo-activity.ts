@@ -124,14 +124,14 @@ export function demoShopActivity(shopId: number, ownerId: number): DemoShopActiv
   let conversation: DemoConversation | null = null;
   if (firstOwner || random() < 0.17) {
     const dialogue = DIALOGUES[Math.floor(random() * DIALOGUES.length)];
-    const startMinutesAgo = 60 + Math.floor(random() * 60 * 24 * 6);
+    let minutesAgo = 60 * dialogue.length + Math.floor(random() * 60 * 24 * 6);
     conversation = {
       customerId: firstOwner ? customers[0].id : order[order.length - 1].id,
-      messages: dialogue.map(([from, text], index) => ({
-        from,
-        text,
-        minutesAgo: Math.max(1, startMinutesAgo - index * (5 + Math.floor(random() * 90))),
-      })),
+      messages: dialogue.map(([from, text], index) => {
+        // Each answer a few minutes to an hour after the message before it.
+        if (index > 0) minutesAgo -= 5 + Math.floor(random() * 55);
+        return { from, text, minutesAgo };
+      }),
     };
   }
   return { reviews, favouritedBy, conversation };
