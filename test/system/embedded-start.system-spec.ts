@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { defaultCategories } from '@app/contracts';
+import { defaultCategories, demoSignIns } from '@app/contracts';
 import { waitFor } from '@app/testing';
 import { startEmbedded } from './support/embedded-host';
+import { BrowserLikeClient } from './support/http-client';
 import { freePort } from './support/service-process';
 
 describe('the embedded product (npm start)', () => {
@@ -64,6 +65,7 @@ describe('the embedded product (npm start)', () => {
         adminEmail: 'admin@localshop.ie',
         adminOneTimePassword: expect.stringMatching(/^.{12,}$/),
         mailbox: `http://localhost:${port}/dev/mail`,
+        demoSignIns: demoSignIns(),
         dataDir,
       });
 
@@ -86,8 +88,12 @@ describe('the embedded product (npm start)', () => {
         connectionString: `postgres://postgres:marketplace@127.0.0.1:${databasePort}/marketplace`,
       });
       await client.connect();
-      await client.query("INSERT INTO catalog.categories (name, slug) VALUES ('Pets', 'pets-kept-across-restart')");
-      await client.end();
+      try {
+        await expectALivingDemo(base, client);
+        await client.query("INSERT INTO catalog.categories (name, slug) VALUES ('Pets', 'pets-kept-across-restart')");
+      } finally {
+        await client.end();
+      }
     } finally {
       await first.stop();
     }
@@ -101,6 +107,9 @@ describe('the embedded product (npm start)', () => {
       expect(screen).toMatch(new RegExp(`Open +http://localhost:${port}`));
       expect(screen).toMatch(/Admin +admin@localshop\.ie +\|/);
       expect(screen).toMatch(new RegExp(`Mail +http://localhost:${port}/dev/mail`));
+      expect(screen).toMatch(new RegExp(`Demo +customer ${demoSignIns().customer.replace(/\./g, '\\.')} `));
+      expect(screen).toMatch(new RegExp(`owner +${demoSignIns().owner.replace(/\./g, '\\.')} `));
+      expect(screen).toContain(`password ${demoSignIns().password}`);
       expect(screen).not.toMatch(/^\{"level"/m);
       const categories = (await (await fetch(`${base}/api/categories`)).json()) as Array<{ slug: string }>;
       expect(categories.map((category) => category.slug)).toContain('pets-kept-across-restart');
@@ -111,3 +120,57 @@ describe('the embedded product (npm start)', () => {
     }
   });
 });
+
+/**
+ * The demo town lives (issue 19): the banner's demo sign-ins work, the customer finds their reviews, favourites
+ * and conversations, the owner an unread message, and catalog's ratings of every shop are the reviews' totals.
+ */
+async function expectALivingDemo(base: string, database: Client): Promise<void> {
+  const signIns = demoSignIns();
+  const customer = new BrowserLikeClient(base);
+  const signedIn = await customer.post(
+    '/api/auth/login',
+    { email: signIns.customer, password: signIns.password },
+    { origin: base },
+  );
+  expect(signedIn.status).toBe(200);
+  // The reviews, favourites and conversations arrive through the events of the seeding.
+  await waitFor('the demo customer to have reviews, favourites and a conversation', async () => {
+    const [reviews, favourites, conversations] = await Promise.all([
+      customer.get('/api/customer/reviews'),
+      customer.get('/api/customer/favorites'),
+      customer.get('/api/customer/conversations'),
+    ]);
+    const lengthOf = (body: unknown) =>
+      Array.isArray(body) ? body.length : ((body as { items?: unknown[] })?.items?.length ?? 0);
+    return lengthOf(reviews.json) > 0 && lengthOf(favourites.json) > 0 && lengthOf(conversations.json) > 0;
+  });
+
+  const owner = new BrowserLikeClient(base);
+  expect(
+    (await owner.post('/api/auth/login', { email: signIns.owner, password: signIns.password }, { origin: base }))
+      .status,
+  ).toBe(200);
+  const conversations = await owner.get('/api/chat/conversations');
+  expect(conversations.status).toBe(200);
+  expect(conversations.json).toEqual(
+    expect.arrayContaining([expect.objectContaining({ viewerRole: 'shop_owner', unreadCount: expect.any(Number) })]),
+  );
+  expect(
+    (conversations.json as Array<{ unreadCount: number }>).some((conversation) => conversation.unreadCount > 0),
+  ).toBe(true);
+
+  await waitFor('catalog to show the ratings reviews computed, for every demo shop', async () => {
+    const { rows } = await database.query<{ shops: number; reviewed: number; reviews: number; disagreeing: number }>(
+      `SELECT count(*)::int AS shops, count(*) FILTER (WHERE s.review_count > 0)::int AS reviewed,
+              coalesce(sum(s.review_count), 0)::int AS reviews,
+              count(*) FILTER (WHERE s.review_count <> coalesce(r.n, 0)
+                OR (r.n > 0 AND s.rating <> round(r.total::numeric / r.n, 2)))::int AS disagreeing
+         FROM catalog.shops s
+         LEFT JOIN (SELECT shop_id, count(*) AS n, sum(rating) AS total FROM reviews.reviews GROUP BY shop_id) r
+           ON r.shop_id = s.id`,
+    );
+    const totals = rows[0];
+    return totals.disagreeing === 0 && totals.reviews >= 100 && totals.reviewed > totals.shops / 2;
+  });
+}

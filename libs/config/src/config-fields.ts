@@ -36,4 +36,11 @@ export const configFields = {
     .min(32, 'must be at least 32 characters')
     .describe('Shared secret the gateway signs identities with and services verify them with'),
   url: z.string().url(),
+  seedDemoData: z
+    .enum(['true', 'false', '1', '0'], { errorMap: () => ({ message: 'must be true or false' }) })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1')
+    .describe(
+      'On a start with no shops, fill in the demo town: shops and products (catalog), demo accounts (identity, never in production), their reviews and favourites (reviews) and conversations (chat); embedded mode sets it',
+    ),
 } as const;

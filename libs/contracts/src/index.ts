@@ -3,6 +3,7 @@ export * from './billing';
 export * from './catalog';
 export * from './chat';
 export * from './common';
+export * from './demo';
 export * from './events';
 export * from './identity';
 export * from './reviews';

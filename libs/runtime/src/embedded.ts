@@ -6,6 +6,7 @@ import { createGatewayApp, gatewayConfigSchema } from '@app/gateway';
 import { inProcessBus } from '@app/messaging';
 import { isPrettyLog, logDestination, runLoggingAs, startService } from '@app/service-kit';
 import { pino } from 'pino';
+import { demoSignIns } from '@app/contracts';
 import { BootstrapAdminService, EMBEDDED_ADMIN_EMAIL } from '@app/identity';
 import { startEmbeddedDatabase } from './embedded-database';
 import { EmbeddedConfig, embeddedConfigSchema, internalSecretOf } from './embedded.config';
@@ -22,6 +23,12 @@ function adminOf(env: Env, identity: INestApplication): ReadyFacts['admin'] {
   if (env.ADMIN_EMAIL) return { email: env.ADMIN_EMAIL };
   const created = identity.get(BootstrapAdminService, { strict: false }).createdEmbeddedAdmin;
   return created ?? { email: EMBEDDED_ADMIN_EMAIL };
+}
+
+/** Identity creates the demo accounts with SEED_DEMO_DATA (on by default here) outside production only. */
+function demoSeeded(config: EmbeddedConfig, env: Env): boolean {
+  const seed = env.SEED_DEMO_DATA ?? 'true';
+  return (seed === 'true' || seed === '1') && config.NODE_ENV !== 'production';
 }
 
 function mailboxOf(config: EmbeddedConfig, env: Env, url: string): string {
@@ -103,6 +110,7 @@ export async function startEmbedded(env: Env): Promise<{ url: string; stop(): Pr
     mailbox: mailboxOf(config, env, url),
     dataDir: config.DATA_DIR,
     databaseDir: database.dataDir,
+    ...(demoSeeded(config, env) ? { demo: demoSignIns() } : {}),
   };
   process.stdout.write(isPrettyLog(config.LOG_FORMAT) ? readyBanner(facts) : readyLogLine(facts));
   return {

@@ -6,6 +6,8 @@ export interface ReadyFacts {
   mailbox: string;
   dataDir: string;
   databaseDir: string;
+  /** The demo town's sign-ins (SEED_DEMO_DATA outside production), all with one password. */
+  demo?: { customer: string; owner: string; password: string };
 }
 
 /** The banner a person reads on a terminal: plain lines in a frame. */
@@ -19,6 +21,13 @@ export function readyBanner(facts: ReadyFacts): string {
     `  Open        ${facts.url}`,
     `  Admin       ${admin}`,
     `  Mail        ${facts.mailbox}`,
+    ...(facts.demo
+      ? [
+          `  Demo        customer ${facts.demo.customer}`,
+          `              owner    ${facts.demo.owner}`,
+          `              password ${facts.demo.password} (every demo account)`,
+        ]
+      : []),
     `  Data        ${facts.dataDir}`,
     ...(facts.databaseDir.startsWith(facts.dataDir) ? [] : [`  Database    ${facts.databaseDir}`]),
     '',
@@ -41,6 +50,7 @@ export function readyLogLine(facts: ReadyFacts, now = new Date()): string {
       adminEmail: facts.admin.email,
       ...(facts.admin.password ? { adminOneTimePassword: facts.admin.password } : {}),
       mailbox: facts.mailbox,
+      ...(facts.demo ? { demoSignIns: facts.demo } : {}),
       dataDir: facts.dataDir,
       databaseDir: facts.databaseDir,
     }) + '\n'

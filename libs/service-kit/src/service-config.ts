@@ -19,6 +19,7 @@ export function serviceConfigShape(defaultPort: number) {
       .transform((list) => list.split(',').map(Number))
       .optional()
       .describe('Back-off between attempts to handle an event (default 1s, 5s, 30s, 120s)'),
+    SEED_DEMO_DATA: configFields.seedDemoData,
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10).describe('Connections per service pool'),
   };
 }

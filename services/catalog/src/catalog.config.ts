@@ -57,9 +57,6 @@ export const catalogConfigSchema = z.object({
   REQUIRE_SUBSCRIPTION_FOR_APPROVAL: booleanFlag
     .default('true')
     .describe("A shop can be approved only while its owner's subscription is active"),
-  SEED_DEMO_DATA: booleanFlag
-    .default('false')
-    .describe('On a start with no shops, insert the demo directory of Irish shops (embedded mode sets it)'),
   TIME_ZONE: z
     .string()
     .default('Europe/Dublin')

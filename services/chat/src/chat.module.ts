@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { serviceInfrastructure } from '@app/service-kit';
 import { CHAT_CONFIG, ChatConfig } from './chat.config';
 import { ConversationsModule } from './conversations/conversations.module';
+import { SeedDemoConversationHandler } from './demo-data/seed-demo-conversation.handler';
 import { CreatedChat1763700002000 } from './migrations/1763700002000-CreatedChat';
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
 import { AddedChatSenderIndex1765017500000 } from './migrations/1765017500000-AddedChatSenderIndex';
@@ -27,7 +28,8 @@ export class ChatModule {
             AddedProjectionVersions1763700010000,
             AddedChatSenderIndex1765017500000,
           ],
-          handlers: chatHandlers,
+          // The demo seeding after the projections, so a demo shop is already kept when its conversation is added.
+          handlers: [...chatHandlers, SeedDemoConversationHandler],
         }),
         ConversationsModule,
       ],

@@ -5,6 +5,7 @@ import { ownerShopStatsHandlers } from './admin-people/handlers';
 import { OwnerShopStat } from './admin-people/owner-shop-stat.entity';
 import { AuthModule } from './auth/auth.module';
 import { BootstrapAdminModule } from './bootstrap-admin/bootstrap-admin.module';
+import { DemoAccountsModule } from './demo-data/demo-accounts.module';
 import { GuestSession } from './guest-sessions/guest-session.entity';
 import { GuestSessionsModule } from './guest-sessions/guest-sessions.module';
 import { IdentityConfig } from './identity.config';
@@ -50,6 +51,7 @@ export class IdentityModule {
         GuestSessionsModule,
         AdminPeopleModule,
         BootstrapAdminModule,
+        DemoAccountsModule,
       ],
     };
   }

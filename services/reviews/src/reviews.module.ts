@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceInfrastructure } from '@app/service-kit';
+import { SeedDemoReviewsHandler } from './demo-data/seed-demo-reviews.handler';
 import { FavoritesModule } from './favorites/favorites.module';
 import { CreatedReviews1763700002000 } from './migrations/1763700002000-CreatedReviews';
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
@@ -23,7 +24,8 @@ export class ReviewsModule {
           config,
           entities: [],
           migrations: [CreatedReviews1763700002000, AddedProjectionVersions1763700010000],
-          handlers: reviewsHandlers,
+          // The demo seeding after the projections, so a demo shop is already kept when its reviews are added.
+          handlers: [...reviewsHandlers, SeedDemoReviewsHandler],
         }),
         ReviewsDomainModule,
         FavoritesModule,

@@ -1,14 +1,14 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { CategorySlug } from '@app/contracts';
+import { CategorySlug, demoOwners } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { CatalogConfig } from '../catalog.config';
 import { CATALOG_CONFIG } from '../config/catalog-config.module';
 import { SYSTEM_ACTOR } from '../http/actors';
 import { nextShopVersion } from '../shops/shop-version';
 import { LocalImageStore } from '../uploads/image-store';
-import { demoDirectory, demoOwners } from './demo-directory';
+import { demoDirectory } from './demo-directory';
 import { demoPicture } from './demo-pictures';
 
 /**
@@ -122,7 +122,10 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
     for (const owner of demoOwners()) {
       await manager.query(
         `INSERT INTO catalog.owner_status (owner_id, first_name, last_name, email, subscription_active, subscription_ends_at)
-         VALUES ($1, $2, $3, $4, true, $5) ON CONFLICT (owner_id) DO NOTHING`,
+         VALUES ($1, $2, $3, $4, true, $5)
+         ON CONFLICT (owner_id) DO UPDATE SET subscription_active = true,
+           subscription_ends_at = EXCLUDED.subscription_ends_at
+         WHERE catalog.owner_status.subscription_id IS NULL`,
         [owner.id, owner.firstName, owner.lastName, owner.email, endsAt],
       );
     }

@@ -1,6 +1,12 @@
-import { createProductSchema, createShopSchema, defaultCategories } from '@app/contracts';
-import { DEMO_OWNER_ID_BASE, demoDirectory, demoOwners } from './demo-directory';
-import { TOWNS } from './demo-words';
+import {
+  createProductSchema,
+  createShopSchema,
+  DEMO_OWNER_ID_BASE,
+  defaultCategories,
+  demoOwners,
+  TOWNS,
+} from '@app/contracts';
+import { demoDirectory } from './demo-directory';
 
 describe(demoDirectory.name, () => {
   const shops = demoDirectory();

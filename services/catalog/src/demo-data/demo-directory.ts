@@ -1,12 +1,14 @@
-import { CategorySlug, defaultCategories, OpeningInterval, WEEK_DAYS } from '@app/contracts';
+import {
+  CategorySlug,
+  DEMO_OWNER_ID_BASE,
+  defaultCategories,
+  demoSlug,
+  OpeningInterval,
+  WEEK_DAYS,
+} from '@app/contracts';
 import { geocode } from '../local/gazetteer';
-import { CATEGORY_WORDS, FIRST_NAMES, STREETS, SURNAMES, TOWNS } from './demo-words';
+import { CATEGORY_WORDS, STREETS, SURNAMES, TOWNS } from './demo-words';
 
-/**
- * Owner ids of demo shops: 2,000,000,001 to 2,000,000,020, far above any id identity hands out, so no real person
- * ever owns a demo shop. The large generated data set uses 2,000,100,000 and up.
- */
-export const DEMO_OWNER_ID_BASE = 2_000_000_000;
 export const SHOPS_PER_TOWN = 4;
 
 export interface DemoShopProduct {
@@ -36,35 +38,8 @@ export interface DemoShop {
   products: DemoShopProduct[];
 }
 
-export interface DemoOwner {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
 function fill(template: string, words: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_match, key: string) => words[key] ?? '');
-}
-
-function slugOf(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '')
-    .slice(0, 40);
-}
-
-/** One demo owner per town. */
-export function demoOwners(): DemoOwner[] {
-  return TOWNS.map((town, index) => ({
-    id: DEMO_OWNER_ID_BASE + index + 1,
-    firstName: FIRST_NAMES[index % FIRST_NAMES.length],
-    lastName: SURNAMES[(index * 3) % SURNAMES.length],
-    email: `owner.${slugOf(town.name)}@demo.localshop.ie`,
-  }));
 }
 
 /**
@@ -83,7 +58,7 @@ export function demoDirectory(): DemoShop[] {
       const surname = SURNAMES[(index * 7) % SURNAMES.length];
       const fillers = { surname, town: town.name, county: town.county };
       const name = fill(words.shopNames[variant], fillers);
-      const site = slugOf(`${name}${town.name}`);
+      const site = demoSlug(`${name}${town.name}`);
       const number = 1 + ((index * 13) % 98);
       const street = STREETS[(index * 3) % STREETS.length];
       const local = String(200 + ((index * 37) % 700)).padStart(3, '0');

@@ -1,0 +1,3 @@
+export * from './demo-activity';
+export * from './demo-people';
+export * from './demo-words';
