@@ -36,6 +36,9 @@ export class EventConsumer implements EventSubscription {
   private readonly logger = new Logger(EventConsumer.name);
   private readonly bindings = new Map<EventName, Binding[]>();
   private readonly tables: ReturnType<typeof messagingTables>;
+  /** Events handled by every binding since start, and the lag of the last one (handled minus occurred), for metrics. */
+  handledEvents = 0;
+  lastLagSeconds = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -89,6 +92,8 @@ export class EventConsumer implements EventSubscription {
       }
     }
     if (failed.length > 0) throw new EventHandlingError(event.id, failed, causes);
+    this.handledEvents += 1;
+    this.lastLagSeconds = Math.max(0, (Date.now() - Date.parse(event.occurredAt)) / 1000);
   }
 
   async deadLetter(letter: DeadLetter): Promise<void> {

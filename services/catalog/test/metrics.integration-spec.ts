@@ -15,6 +15,7 @@ describe('service metrics', () => {
   it('answers the Prometheus text format with requests by route, the outbox, dead letters and the pool', async () => {
     await catalog.http().get('/api/categories').expect(200);
     await catalog.http().get('/api/shops/999999').expect(404);
+    await catalog.deliver('user.deleted', { userId: 991, role: 'customer', displayName: 'Gone Customer' });
 
     const response = await catalog.http().get('/metrics');
     expect(response.status).toBe(200);
@@ -28,6 +29,8 @@ describe('service metrics', () => {
       'outbox_unpublished_events{service="catalog"}',
       'outbox_oldest_unpublished_age_seconds{service="catalog"}',
       'dead_letter_events{service="catalog"} 0',
+      'event_consumer_lag_seconds{service="catalog"}',
+      'events_handled{service="catalog"} 1',
       'db_pool_connections{state="total",service="catalog"}',
       'process_resident_memory_bytes{service="catalog"}',
     ]) {

@@ -1,9 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
-import { messagingTables } from '@app/messaging';
+import { MessagingRuntime, messagingTables } from '@app/messaging';
 
 export const METRICS_SERVICE_NAME = Symbol('METRICS_SERVICE_NAME');
 
@@ -17,7 +17,8 @@ interface PoolFigures {
 /**
  * A service's Prometheus metrics (issue 19), in a registry of its own (the embedded host runs six services in one
  * process): requests by route and status with their latency, the outbox's backlog and its oldest event's age, the
- * parked (dead-letter) events, the database pool, and the process's own figures. Database figures are read when
+ * parked (dead-letter) events, the consumer's lag (the last handled event's age when done) and count, the database
+ * pool, and the process's own figures. Database figures are read when
  * Prometheus scrapes, never on a request path.
  */
 @Injectable()
@@ -28,6 +29,7 @@ export class ServiceMetrics {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(METRICS_SERVICE_NAME) service: string,
+    @Optional() messaging?: MessagingRuntime,
   ) {
     this.registry.setDefaultLabels({ service });
     collectDefaultMetrics({ register: this.registry });
@@ -71,6 +73,22 @@ export class ServiceMetrics {
         this.set(
           await countOf(dataSource, `SELECT count(*)::int AS n FROM ${tables().deadLetters} WHERE replayed_at IS NULL`),
         );
+      },
+    });
+    new Gauge({
+      name: 'event_consumer_lag_seconds',
+      help: 'Time from an event occurring to this service having handled it, for the last event handled',
+      registers: [this.registry],
+      collect: function (this: Gauge) {
+        this.set(messaging?.consumer.lastLagSeconds ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'events_handled',
+      help: 'Events this process has handled since it started (every handler of the event done)',
+      registers: [this.registry],
+      collect: function (this: Gauge) {
+        this.set(messaging?.consumer.handledEvents ?? 0);
       },
     });
     const pool = () => (dataSource.driver as unknown as { master?: PoolFigures }).master;
