@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratingBreakdownSchema } from './rating-breakdown';
 
 /** Spec 000 section 5 (Rating): the message when no star is chosen. */
 export const RATING_REQUIRED_MESSAGE = 'Please select a rating before submitting.';
@@ -60,6 +61,8 @@ export const submitReviewResponseSchema = reviewResponseSchema.extend({
   replaced: z.boolean(),
   shopRating: z.string(),
   shopReviewCount: z.number().int().min(0),
+  /** The shop's visible reviews per number of stars after this rating (the page's bars). */
+  shopRatingBreakdown: ratingBreakdownSchema,
 });
 export type SubmitReviewResponse = z.infer<typeof submitReviewResponseSchema>;
 

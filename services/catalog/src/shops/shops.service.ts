@@ -192,11 +192,10 @@ export class ShopsService {
     );
     const at = this.local.now();
     return shops.map((shop) =>
-      toShopDetailResponse(
-        shop,
-        products.filter((product) => product.shop_id === shop.id).map(toProductResponse),
-        { showContact: true, at },
-      ),
+      toShopDetailResponse(shop, products.filter((product) => product.shop_id === shop.id).map(toProductResponse), {
+        showContact: true,
+        at,
+      }),
     );
   }
 

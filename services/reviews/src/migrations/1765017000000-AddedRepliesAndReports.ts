@@ -39,11 +39,9 @@ export class AddedRepliesAndReports1765017000000 implements MigrationInterface {
         CONSTRAINT review_reports_resolved_has_decision CHECK (
           (status = 'open') = (decision IS NULL AND resolved_at IS NULL))
       )`);
+    await queryRunner.query('CREATE INDEX review_reports_queue_idx ON reviews.review_reports (status, created_at, id)');
     await queryRunner.query(
-      'CREATE INDEX review_reports_queue_idx ON reviews.review_reports (status, created_at, id)',
-    );
-    await queryRunner.query(
-      'CREATE INDEX review_reports_resolved_idx ON reviews.review_reports (resolved_at DESC, id DESC) WHERE status = \'resolved\'',
+      "CREATE INDEX review_reports_resolved_idx ON reviews.review_reports (resolved_at DESC, id DESC) WHERE status = 'resolved'",
     );
   }
 

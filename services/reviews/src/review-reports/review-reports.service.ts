@@ -55,21 +55,22 @@ export class ReviewReportsService {
       );
       const shop = review[0] ? await shopAccessRow(manager, review[0].shop_id) : undefined;
       if (!shop || !isPublicShop(shop)) throw new ReviewsException(ReviewsErrorCode.ReviewNotFound);
-      const inserted: Array<Pick<ReviewReportRow, 'id' | 'review_id' | 'reason' | 'details' | 'status' | 'created_at'>> =
-        await manager.query(
-          `INSERT INTO reviews.review_reports (review_id, reporter_id, reporter_name, reporter_email, reason, details)
+      const inserted: Array<
+        Pick<ReviewReportRow, 'id' | 'review_id' | 'reason' | 'details' | 'status' | 'created_at'>
+      > = await manager.query(
+        `INSERT INTO reviews.review_reports (review_id, reporter_id, reporter_name, reporter_email, reason, details)
            VALUES ($1, $2, $3, $4, $5, $6)
            ON CONFLICT ON CONSTRAINT review_reports_once_per_person DO NOTHING
            RETURNING id, review_id, reason, details, status, created_at`,
-          [
-            reviewId,
-            userId,
-            identity.name?.slice(0, 200) ?? null,
-            identity.email?.slice(0, 200) ?? null,
-            input.reason,
-            input.details ?? null,
-          ],
-        );
+        [
+          reviewId,
+          userId,
+          identity.name?.slice(0, 200) ?? null,
+          identity.email?.slice(0, 200) ?? null,
+          input.reason,
+          input.details ?? null,
+        ],
+      );
       if (!inserted[0]) throw new ReviewsException(ReviewsErrorCode.AlreadyReported);
       return inserted[0];
     });
@@ -164,9 +165,10 @@ export class ReviewReportsService {
   }
 
   private async reportRow(manager: EntityManager, reportId: number): Promise<ReviewReportRow> {
-    const rows: ReviewReportRow[] = await manager.query(`SELECT ${REPORT_COLUMNS} FROM ${REPORT_FROM} WHERE rr.id = $1`, [
-      reportId,
-    ]);
+    const rows: ReviewReportRow[] = await manager.query(
+      `SELECT ${REPORT_COLUMNS} FROM ${REPORT_FROM} WHERE rr.id = $1`,
+      [reportId],
+    );
     return rows[0];
   }
 }

@@ -103,6 +103,7 @@ export class ReviewsService {
       replaced: !result.inserted,
       shopRating: ratingText(result.totals.average),
       shopReviewCount: result.totals.count,
+      shopRatingBreakdown: result.totals.breakdown,
     };
   }
 

@@ -11,6 +11,7 @@ import { SubscriptionStatusCard } from '@/features/billing/components/subscripti
 import { useCategories } from '@/features/categories/api/get-categories';
 import { OwnerInbox, OwnerUnreadBadge } from '@/features/chat/components/owner-inbox';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
+import { OwnerReviews } from '@/features/reviews/components/owner-reviews';
 import { useMyShops } from '@/features/shops/api/get-my-shops';
 
 const sessionPaths: unknown[] = [authKeys.user[0], authKeys.customer[0], authKeys.shopOwner[0]];
@@ -55,6 +56,9 @@ export function DashboardRoute() {
 
   if (!auth.isAuthenticated) return <PageSpinner />;
 
+  // Only listed shops have public reviews to answer.
+  const reviewedShops = (myShops.data ?? []).filter((shop) => shop.isApproved && shop.isActive);
+
   return (
     <Dashboard
       firstName={auth.profile?.firstName ?? null}
@@ -63,6 +67,7 @@ export function DashboardRoute() {
       categories={categories.data ?? []}
       messages={{ inbox: <OwnerInbox />, badge: <OwnerUnreadBadge /> }}
       subscriptionStatus={<SubscriptionStatusCard />}
+      reviews={<OwnerReviews shops={reviewedShops} />}
     />
   );
 }

@@ -35,6 +35,8 @@ type DashboardProps = {
   subscriptionStatus?: ReactNode;
   /** MESSAGES SLOT: the chat feature's inbox for the Messages tab, and its unread badge for the tab's title. */
   messages?: { inbox: ReactNode; badge?: ReactNode };
+  /** REVIEWS SLOT: the reviews feature's list of the owner's reviews with Reply, for the Reviews tab. */
+  reviews?: ReactNode;
 };
 
 function productCountOf(shop: OwnerShop): number {
@@ -231,6 +233,7 @@ export function Dashboard({
   categories,
   subscriptionStatus,
   messages,
+  reviews,
 }: DashboardProps) {
   const [addShopOpen, setAddShopOpen] = useState(false);
   const [productShop, setProductShop] = useState<ShopRef | null>(null);
@@ -295,6 +298,7 @@ export function Dashboard({
             Messages
             {messages?.badge}
           </TabsTrigger>
+          {reviews && <TabsTrigger value="reviews">Reviews</TabsTrigger>}
         </TabsList>
         <TabsContent value="shops">
           {isLoadingShops ? (
@@ -338,6 +342,7 @@ export function Dashboard({
             </Card>
           )}
         </TabsContent>
+        {reviews && <TabsContent value="reviews">{reviews}</TabsContent>}
       </Tabs>
 
       <HowItWorks />
