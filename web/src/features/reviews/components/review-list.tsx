@@ -1,10 +1,9 @@
 import { Flag, Loader2, MessageSquareText, Reply, Star, Store } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import type { ReviewResponse, ReviewSort } from '@app/contracts';
 
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -13,8 +12,13 @@ import { cn } from '@/lib/utils';
 
 import { useDeleteReviewReply } from '../api/delete-review-reply';
 import { useShopReviews } from '../api/get-shop-reviews';
-import { ReplyForm } from './reply-form';
-import { ReportReviewDialog } from './report-review-dialog';
+
+// The forms load when first opened: the shop page's first load stays within its budget (most readers never reply
+// or report).
+const ReplyForm = lazy(() => import('./reply-form').then((module) => ({ default: module.ReplyForm })));
+const ReportReviewDialog = lazy(() =>
+  import('./report-review-dialog').then((module) => ({ default: module.ReportReviewDialog })),
+);
 
 const SORT_LABELS: Record<ReviewSort, string> = {
   newest: 'Newest',
@@ -117,12 +121,14 @@ function ReviewItem({
       {review.reply && !replying && <OwnerResponse reply={review.reply} />}
       {actions.canReply &&
         (replying ? (
-          <ReplyForm
-            shopId={shopId}
-            reviewId={review.id}
-            initialText={review.reply?.text ?? ''}
-            onDone={() => setReplying(false)}
-          />
+          <Suspense fallback={<Loader2 className="mt-3 animate-spin" aria-label="Loading the reply form" />}>
+            <ReplyForm
+              shopId={shopId}
+              reviewId={review.id}
+              initialText={review.reply?.text ?? ''}
+              onDone={() => setReplying(false)}
+            />
+          </Suspense>
         ) : (
           <div className="mt-2 flex gap-2">
             <Button variant="outline" size="sm" onClick={() => setReplying(true)}>
@@ -140,21 +146,21 @@ function ReviewItem({
   );
 }
 
-/** The sort of a review list: newest, highest or lowest rated. */
+/** The sort of a review list: newest, highest or lowest rated (a native select: light on the shop page). */
 export function ReviewSortSelect({ value, onChange }: { value: ReviewSort; onChange: (sort: ReviewSort) => void }) {
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as ReviewSort)}>
-      <SelectTrigger aria-label="Sort reviews" className="w-44">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {(Object.keys(SORT_LABELS) as ReviewSort[]).map((sort) => (
-          <SelectItem key={sort} value={sort}>
-            {SORT_LABELS[sort]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <select
+      aria-label="Sort reviews"
+      value={value}
+      onChange={(event) => onChange(event.target.value as ReviewSort)}
+      className="h-9 w-44 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40"
+    >
+      {(Object.keys(SORT_LABELS) as ReviewSort[]).map((sort) => (
+        <option key={sort} value={sort}>
+          {SORT_LABELS[sort]}
+        </option>
+      ))}
+    </select>
   );
 }
 
@@ -215,7 +221,11 @@ export function ReviewList({
           </Button>
         </div>
       )}
-      {actions.canReport && <ReportReviewDialog review={reporting} onClose={() => setReporting(null)} />}
+      {actions.canReport && reporting && (
+        <Suspense fallback={null}>
+          <ReportReviewDialog review={reporting} onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
