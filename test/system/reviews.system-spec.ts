@@ -268,4 +268,80 @@ describe('reviews and favourites through the gateway', () => {
     ]);
     expect((await browser.get('/api/customer/favorites')).json).toHaveLength(2);
   });
+
+  it('lets only the shop’s owner answer a review, and everyone reads the answer (issue 17)', async () => {
+    const { browser: fionn } = await registerCustomer('Fionn');
+    const review = await fionn.post(`/api/shops/${shopId}/reviews`, { rating: 3, comment: 'Slow service' });
+    expect(review.status).toBe(201);
+    const path = `/api/shops/${shopId}/reviews/${review.json.id}/reply`;
+
+    expect((await client().request('PUT', path, { text: 'Hi' })).status).toBe(401);
+    for (const other of [fionn, (await registerOwner()).browser, admin]) {
+      const refused = await other.request('PUT', path, { text: 'Not my shop' });
+      expect(refused.status).toBe(403);
+    }
+    const answered = await owner.request('PUT', path, { text: 'Sorry, we were short-staffed that day.' });
+    expect(answered.status).toBe(200);
+    const listed = await client().get(`/api/shops/${shopId}/reviews?sort=lowest`);
+    const mine = listed.json.find((row: any) => row.id === review.json.id);
+    expect(mine.reply).toEqual({ text: 'Sorry, we were short-staffed that day.', createdAt: expect.any(String) });
+    expect((await owner.request('DELETE', path)).status).toBe(200);
+    const after = await client().get(`/api/shops/${shopId}/reviews`);
+    expect(after.json.find((row: any) => row.id === review.json.id).reply).toBeNull();
+  });
+
+  it('takes a report once; the admin hides the review and the shop page’s average, count and bars follow (issue 17)', async () => {
+    const shop = await approvedShop(owner, `Ennis Crafts ${tag}`);
+    const { browser: grainne } = await registerCustomer('Gráinne');
+    const { browser: hugh } = await registerCustomer('Hugh');
+    expect((await grainne.post(`/api/shops/${shop}/reviews`, { rating: 5 })).status).toBe(201);
+    const abusive = await hugh.post(`/api/shops/${shop}/reviews`, { rating: 1, comment: 'Rubbish, all of it!!' });
+    expect(abusive.status).toBe(201);
+    const bars = (one: number, five: number) => ({ '1': one, '2': 0, '3': 0, '4': 0, '5': five });
+    await waitFor('the shop page to show both ratings', async () => {
+      const page = await client().get(`/api/shops/${shop}`);
+      return page.json.rating === '3.00' && page.json.reviewCount === 2;
+    });
+    expect((await client().get(`/api/shops/${shop}`)).json.ratingBreakdown).toEqual(bars(1, 1));
+
+    const reportPath = `/api/reviews/${abusive.json.id}/report`;
+    expect((await client().post(reportPath, { reason: 'offensive' })).status).toBe(401);
+    const { browser: reporter } = await registerCustomer('Isolde');
+    const filed = await reporter.post(reportPath, { reason: 'offensive', details: 'Shouting at the owner' });
+    expect(filed.status).toBe(201);
+    const again = await reporter.post(reportPath, { reason: 'spam' });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe('You have already reported this review.');
+
+    expect((await reporter.get('/api/admin/review-reports')).status).toBe(403);
+    const queue = await admin.get('/api/admin/review-reports?status=open');
+    expect(queue.status).toBe(200);
+    expect(queue.json.find((row: any) => row.id === filed.json.id)).toMatchObject({
+      reviewId: abusive.json.id,
+      reason: 'offensive',
+      details: 'Shouting at the owner',
+      reporter: { name: 'Isolde Customer' },
+      review: { shopName: `Ennis Crafts ${tag}`, comment: 'Rubbish, all of it!!', hidden: false },
+      status: 'open',
+    });
+    const decided = await admin.request('PUT', `/api/admin/review-reports/${filed.json.id}`, {
+      action: 'hide',
+      reason: 'Abusive language',
+    });
+    expect(decided.status).toBe(200);
+    expect(decided.json).toMatchObject({ status: 'resolved', resolution: { action: 'hide' } });
+
+    // The list leaves it out at once; catalog's totals follow within the event hop.
+    const listed = await client().get(`/api/shops/${shop}/reviews`);
+    expect(listed.headers.get('x-total-count')).toBe('1');
+    expect(listed.json.map((row: any) => row.rating)).toEqual([5]);
+    await waitFor('the shop page to leave the hidden review out', async () => {
+      const page = await client().get(`/api/shops/${shop}`);
+      return page.json.rating === '5.00' && page.json.reviewCount === 1;
+    });
+    expect((await client().get(`/api/shops/${shop}`)).json.ratingBreakdown).toEqual(bars(0, 1));
+    expect(
+      (await admin.get('/api/admin/review-reports?status=open')).json.some((row: any) => row.id === filed.json.id),
+    ).toBe(false);
+  });
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { rateShop, registerCustomer, registerOwnerWithApprovedShop, signInAdmin, uniqueWord } from './support/people';
+
 /*
  * Reviews against the real product (issue 5, "Must show" 2): a visitor presses Rate on an approved demo shop, picks
  * the stars in the login chooser, chooses Customer Login and registers; back on the shop the pending rating is
@@ -85,5 +87,154 @@ test.describe('reviews', () => {
     await page.goto(`/shops/${shop.id}?action=rate`);
     await expect(page.getByRole('dialog', { name: 'Choose Login Type' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/shops/${shop.id}$`));
+  });
+
+  test('the owner answers a review on the shop page and in the dashboard, and the customer sees it', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const word = uniqueWord();
+    const shopName = `Claddagh Coffee ${word}`;
+    const [ownerContext, customerContext, adminContext] = await Promise.all([
+      browser.newContext(),
+      browser.newContext(),
+      browser.newContext(),
+    ]);
+    try {
+      const shopId = await registerOwnerWithApprovedShop(ownerContext.request, adminContext.request, {
+        word,
+        shopName,
+        location: 'Galway',
+      });
+      await registerCustomer(customerContext.request, 'Róisín', word);
+      await rateShop(customerContext.request, shopId, { rating: 2, comment: 'The flat white was cold.' });
+
+      // The owner answers under the review on their shop page.
+      const owner = await ownerContext.newPage();
+      await owner.goto(`/shops/${shopId}`);
+      const ownerReview = owner.getByRole('listitem', { name: 'Review by Róisín' });
+      await expect(ownerReview).toContainText('The flat white was cold.');
+      await ownerReview.getByRole('button', { name: 'Reply' }).click();
+      await ownerReview.getByRole('button', { name: 'Post Reply' }).click();
+      await expect(ownerReview.getByText('Please write a reply.')).toBeVisible();
+      await ownerReview.getByLabel('Your reply').fill('Sorry! Come back for one on the house.');
+      await ownerReview.getByRole('button', { name: 'Post Reply' }).click();
+      await expect(ownerReview).toContainText('Response from the owner');
+      await expect(ownerReview).toContainText('Sorry! Come back for one on the house.');
+
+      // The customer sees it under their review; they get Report, not Reply.
+      const customer = await customerContext.newPage();
+      await customer.goto(`/shops/${shopId}`);
+      const customerReview = customer.getByRole('listitem', { name: 'Review by Róisín' });
+      await expect(customerReview).toContainText('Response from the owner');
+      await expect(customerReview).toContainText('Sorry! Come back for one on the house.');
+      await expect(customerReview.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+      await expect(customerReview.getByRole('button', { name: 'Report review by Róisín' })).toBeVisible();
+
+      // The owner edits the answer from the dashboard's Reviews tab; the customer's page shows the new one.
+      await owner.goto('/dashboard');
+      await owner.getByRole('tab', { name: 'Reviews' }).click();
+      const dashboardReview = owner.getByRole('listitem', { name: 'Review by Róisín' });
+      await dashboardReview.getByRole('button', { name: 'Edit Reply' }).click();
+      await dashboardReview.getByLabel('Your reply').fill('Sorry! The machine is fixed: come back for one on us.');
+      await dashboardReview.getByRole('button', { name: 'Post Reply' }).click();
+      await expect(dashboardReview).toContainText('The machine is fixed');
+      await customer.reload();
+      await expect(customerReview).toContainText('Sorry! The machine is fixed: come back for one on us.');
+    } finally {
+      await Promise.all([ownerContext.close(), customerContext.close(), adminContext.close()]);
+    }
+  });
+
+  test('a customer reports a review, the admin hides it, and the shop’s stars and bars change', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const word = uniqueWord();
+    const shopName = `Eyre Square Books ${word}`;
+    const [ownerContext, raterContext, trollContext, reporterContext, adminContext] = await Promise.all([
+      browser.newContext(),
+      browser.newContext(),
+      browser.newContext(),
+      browser.newContext(),
+      browser.newContext(),
+    ]);
+    try {
+      const shopId = await registerOwnerWithApprovedShop(ownerContext.request, adminContext.request, {
+        word,
+        shopName,
+        location: 'Galway',
+      });
+      await registerCustomer(raterContext.request, 'Eithne', word);
+      await registerCustomer(trollContext.request, 'Troll', word);
+      await registerCustomer(reporterContext.request, 'Pádraig', word);
+      await rateShop(raterContext.request, shopId, { rating: 5, comment: 'Lovely poetry shelf.' });
+      await rateShop(trollContext.request, shopId, { rating: 1, comment: 'Awful awful AWFUL!!!' });
+
+      const reporter = await reporterContext.newPage();
+      const hero = reporter.locator('section').first();
+      const bars = reporter.getByRole('list', { name: 'Rating breakdown' });
+      await expect(async () => {
+        await reporter.goto(`/shops/${shopId}`);
+        await expect(hero.getByText('3.0 (2)')).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(bars.getByRole('listitem', { name: '1 star: 1 review' })).toBeVisible();
+      await expect(bars.getByRole('listitem', { name: '5 stars: 1 review' })).toBeVisible();
+
+      await reporter.getByRole('button', { name: 'Report review by Troll' }).click();
+      const dialog = reporter.getByRole('dialog', { name: 'Report review' });
+      await dialog.getByRole('button', { name: 'Send Report' }).click();
+      await expect(dialog.getByText('Please choose a reason.')).toBeVisible();
+      await dialog.getByRole('radio', { name: 'Offensive' }).check();
+      await dialog.getByLabel('Details (optional)').fill('Shouting, not a review');
+      await dialog.getByRole('button', { name: 'Send Report' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(toasts(reporter)).toContainText('Report sent');
+      // A second report of the same review is refused with the server's message.
+      await reporter.getByRole('button', { name: 'Report review by Troll' }).click();
+      await dialog.getByRole('radio', { name: 'Spam' }).check();
+      await dialog.getByRole('button', { name: 'Send Report' }).click();
+      await expect(reporter.getByText('You have already reported this review.').first()).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      // The admin hides it from the Review Reports tab, with a reason.
+      await signInAdmin(adminContext.request);
+      const admin = await adminContext.newPage();
+      await admin.goto('/admin/enhanced');
+      await admin.getByRole('tab', { name: 'Review Reports' }).click();
+      const row = admin
+        .getByRole('list', { name: 'Review reports' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Awful awful AWFUL!!!' });
+      await expect(row).toContainText('Offensive');
+      await expect(row).toContainText('Shouting, not a review');
+      await expect(row).toContainText(`Pádraig Customer${word}`);
+      await row.getByRole('button', { name: 'Hide Review' }).click();
+      const decision = admin.getByRole('dialog', { name: 'Hide Review' });
+      await decision.getByLabel('Reason').fill('Abusive, not an experience of the shop');
+      await decision.getByRole('button', { name: 'Hide Review' }).click();
+      await expect(row).toBeHidden();
+      await admin.getByRole('tab', { name: 'Activity Logs' }).click();
+      await expect(async () => {
+        await admin.getByRole('button', { name: 'Refresh All' }).click();
+        await expect(
+          admin
+            .getByRole('list', { name: 'Activity logs' })
+            .getByRole('listitem')
+            .filter({ hasText: `of ${shopName}` }),
+        ).toContainText('Hide Review', { timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+
+      // The customer's page: the review is gone, the stars and the bars leave it out.
+      await expect(async () => {
+        await reporter.reload();
+        await expect(hero.getByText('5.0 (1)')).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(reporter.getByRole('list', { name: 'Reviews' })).not.toContainText('Awful awful AWFUL!!!');
+      await expect(reporter.getByRole('heading', { name: 'Reviews (1)' })).toBeVisible();
+      await expect(bars.getByRole('listitem', { name: '1 star: 0 reviews' })).toBeVisible();
+    } finally {
+      await Promise.all(
+        [ownerContext, raterContext, trollContext, reporterContext, adminContext].map((context) => context.close()),
+      );
+    }
   });
 });

@@ -35,8 +35,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // reviews: above catalog's /api/shops/* so a shop's reviews reach the reviews service
   { pattern: '/api/shops/:id/reviews/*', service: 'reviews' },
+  { pattern: '/api/reviews/*', service: 'reviews' },
   { pattern: '/api/customer/favorites/*', service: 'reviews' },
   { pattern: '/api/customer/reviews/*', service: 'reviews' },
+  { pattern: '/api/admin/review-reports/*', service: 'reviews' },
 
   // catalog: categories, shops, products, uploads, moderation
   { pattern: '/api/categories/*', service: 'catalog' },

@@ -240,6 +240,51 @@ describe('admin-audit read models', () => {
     expect((await get('logs?limit=101')).status).toBe(400);
   });
 
+  it('logs report decisions on reviews with the review, its shop and the reason (issue 17)', async () => {
+    const decision = { reviewId: 31, shopId: 100, shopName: 'Aoife Bakery', reportIds: [4, 5] };
+    await deliver(
+      'review.hidden',
+      {
+        ...decision,
+        userId: 10,
+        rating: 1,
+        shopAverage: 4,
+        shopReviewCount: 2,
+        shopRatingVersion: 3,
+        shopRatingBreakdown: { '1': 0, '2': 0, '3': 0, '4': 2, '5': 0 },
+      },
+      { actor: { ...ADMIN_ACTOR, reason: 'Abusive language' } },
+    );
+    await deliver(
+      'review.kept',
+      { ...decision, reviewId: 32, reportIds: [6] },
+      {
+        actor: { ...ADMIN_ACTOR, reason: 'Honest opinion' },
+      },
+    );
+    // Not an admin's: a report decision without an admin actor writes no log line.
+    await deliver('review.kept', { ...decision, reviewId: 33, reportIds: [7] }, { actor: { role: 'system' } });
+    const logs = (await get('logs?limit=2')).body;
+    expect(logs.totalCount).toBe(7);
+    expect(logs.logs).toEqual([
+      expect.objectContaining({
+        action: 'keep_review',
+        targetType: 'review',
+        targetId: 32,
+        targetName: 'Review #32 of Aoife Bakery',
+        details: { reason: 'Honest opinion' },
+      }),
+      expect.objectContaining({
+        action: 'hide_review',
+        targetType: 'review',
+        targetId: 31,
+        targetName: 'Review #31 of Aoife Bakery',
+        admin: { firstName: 'Root', lastName: 'Admin', email: 'admin@example.ie' },
+        details: { reason: 'Abusive language' },
+      }),
+    ]);
+  });
+
   it('keeps the sign-in audit log', async () => {
     const rows = await sql.query('SELECT action, success, ip_address FROM audit.audit_logs ORDER BY id');
     expect(rows.rows).toEqual([

@@ -14,6 +14,7 @@ import { AddedSearchVersion1763700002300 } from './migrations/1763700002300-Adde
 import { AddedShopPlaces1763700002400 } from './migrations/1763700002400-AddedShopPlaces';
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
 import { AddedUploadedImages1764000000200 } from './migrations/1764000000200-AddedUploadedImages';
+import { AddedRatingBreakdown1765017000100 } from './migrations/1765017000100-AddedRatingBreakdown';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
 import { catalogHandlers } from './projections/handlers';
@@ -47,6 +48,7 @@ export class CatalogModule {
             AddedShopPlaces1763700002400,
             AddedProjectionVersions1763700010000,
             AddedUploadedImages1764000000200,
+            AddedRatingBreakdown1765017000100,
           ],
           handlers: catalogHandlers,
         }),

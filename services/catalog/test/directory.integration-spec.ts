@@ -461,6 +461,47 @@ describe('the directory: shops, products, search, visits and moderation', () => 
       expect(product.body[0].shop).toMatchObject({ rating: '4.50', reviewCount: 3 });
     });
 
+    it('shows the breakdown of ratings on the shop page, follows review.hidden and ignores an older version', async () => {
+      const breakdown = (one: number, five: number) => ({ '1': one, '2': 0, '3': 0, '4': 0, '5': five });
+      await catalog.deliver('review.created', {
+        reviewId: 2,
+        shopId: bakery.id,
+        userId: 202,
+        rating: 1,
+        shopAverage: 3,
+        shopReviewCount: 2,
+        shopRatingVersion: 10,
+        shopRatingBreakdown: breakdown(1, 1),
+      });
+      const shop = await catalog.http().get(`/api/shops/${bakery.id}`);
+      expect(shop.body).toMatchObject({ rating: '3.00', reviewCount: 2, ratingBreakdown: breakdown(1, 1) });
+      await catalog.deliver('review.hidden', {
+        reviewId: 2,
+        shopId: bakery.id,
+        shopName: 'Murphy’s',
+        reportIds: [7],
+        userId: 202,
+        rating: 1,
+        shopAverage: 5,
+        shopReviewCount: 1,
+        shopRatingVersion: 11,
+        shopRatingBreakdown: breakdown(0, 1),
+      });
+      // A late event of an older version changes nothing.
+      await catalog.deliver('review.updated', {
+        reviewId: 2,
+        shopId: bakery.id,
+        userId: 202,
+        rating: 1,
+        shopAverage: 3,
+        shopReviewCount: 2,
+        shopRatingVersion: 9,
+        shopRatingBreakdown: breakdown(1, 1),
+      });
+      const after = await catalog.http().get(`/api/shops/${bakery.id}`);
+      expect(after.body).toMatchObject({ rating: '5.00', reviewCount: 1, ratingBreakdown: breakdown(0, 1) });
+    });
+
     it("drops banned owners' shops from the public lists and brings them back when lifted", async () => {
       await catalog.deliver('user.suspended', { userId: 400, role: 'shop_owner', reason: 'Spam' });
       expect((await catalog.http().get('/api/shops?search=murphy')).body).toEqual([]);

@@ -59,7 +59,7 @@ describe('catalog projections in any arrival order', () => {
             )
           ).rows,
           shops: (
-            await catalog.sql.query('SELECT id, rating, review_count, rating_version FROM catalog.shops ORDER BY id')
+            await catalog.sql.query('SELECT id, rating, review_count, rating_version, rating_breakdown FROM catalog.shops ORDER BY id')
           ).rows,
           tombstones: (
             await catalog.sql.query(

@@ -1,8 +1,10 @@
 import { policyOf, routesOf } from '@app/auth-context';
 import { FavoritesController } from './favorites/favorites.controller';
+import { AdminReviewReportsController } from './review-reports/admin-review-reports.controller';
+import { ReviewReportsController } from './review-reports/review-reports.controller';
 import { ReviewsController } from './reviews/reviews.controller';
 
-const controllers = [ReviewsController, FavoritesController];
+const controllers = [ReviewsController, FavoritesController, ReviewReportsController, AdminReviewReportsController];
 
 describe('access policies of the reviews routes', () => {
   it.each(controllers.map((controller) => [controller.name, controller] as const))(
@@ -22,5 +24,13 @@ describe('access policies of the reviews routes', () => {
   it('lets only signed-in people rate, and anyone read the reviews', () => {
     expect(policyOf(ReviewsController.prototype.submit)).toEqual({ kind: 'signed-in' });
     expect(policyOf(ReviewsController.prototype.list)).toEqual({ kind: 'public' });
+  });
+
+  it('lets shop owners answer reviews, signed-in people report them, and only admins decide', () => {
+    expect(policyOf(ReviewsController.prototype.reply)).toEqual({ kind: 'roles', roles: ['shop_owner'] });
+    expect(policyOf(ReviewsController.prototype.removeReply)).toEqual({ kind: 'roles', roles: ['shop_owner'] });
+    expect(policyOf(ReviewReportsController.prototype.report)).toEqual({ kind: 'signed-in' });
+    expect(policyOf(AdminReviewReportsController.prototype.list)).toEqual({ kind: 'admin' });
+    expect(policyOf(AdminReviewReportsController.prototype.decide)).toEqual({ kind: 'admin' });
   });
 });

@@ -4,7 +4,9 @@ import { SeedDemoReviewsHandler } from './demo-data/seed-demo-reviews.handler';
 import { FavoritesModule } from './favorites/favorites.module';
 import { CreatedReviews1763700002000 } from './migrations/1763700002000-CreatedReviews';
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
+import { AddedRepliesAndReports1765017000000 } from './migrations/1765017000000-AddedRepliesAndReports';
 import { reviewsHandlers } from './projections/handlers';
+import { ReviewReportsModule } from './review-reports/review-reports.module';
 import { ReviewsConfig } from './reviews.config';
 import { ReviewsDomainModule } from './reviews/reviews.module';
 
@@ -23,11 +25,16 @@ export class ReviewsModule {
           schema: 'reviews',
           config,
           entities: [],
-          migrations: [CreatedReviews1763700002000, AddedProjectionVersions1763700010000],
+          migrations: [
+            CreatedReviews1763700002000,
+            AddedProjectionVersions1763700010000,
+            AddedRepliesAndReports1765017000000,
+          ],
           // The demo seeding after the projections, so a demo shop is already kept when its reviews are added.
           handlers: [...reviewsHandlers, SeedDemoReviewsHandler],
         }),
         ReviewsDomainModule,
+        ReviewReportsModule,
         FavoritesModule,
       ],
     };

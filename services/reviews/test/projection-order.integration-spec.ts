@@ -25,7 +25,8 @@ describe('reviews projections in any arrival order', () => {
     const report = await checkArrivalOrder<ReviewsProjections>('reviews', {
       reset: async () => {
         await reviews.sql.query(
-          `TRUNCATE reviews.people, reviews.shops, reviews.reviews, reviews.favorites, reviews.projection_tombstones,
+          `TRUNCATE reviews.people, reviews.shops, reviews.reviews, reviews.review_reports, reviews.favorites,
+             reviews.projection_tombstones,
              reviews.inbox_events, reviews.outbox_events, reviews.dead_letter_events`,
         );
       },
@@ -61,16 +62,18 @@ describe('reviews projections in any arrival order', () => {
             ),
         );
         expect(state.shops).toEqual(
-          history.shops.filter((shop) => !shop.removed).map((shop) =>
-            expect.objectContaining({
-              id: shop.shopId,
-              owner_id: shop.ownerId,
-              name: shop.name,
-              location: shop.location,
-              status: shop.status,
-              is_approved: shop.status === 'approved',
-            }),
-          ),
+          history.shops
+            .filter((shop) => !shop.removed)
+            .map((shop) =>
+              expect.objectContaining({
+                id: shop.shopId,
+                owner_id: shop.ownerId,
+                name: shop.name,
+                location: shop.location,
+                status: shop.status,
+                is_approved: shop.status === 'approved',
+              }),
+            ),
         );
       },
     });

@@ -230,4 +230,199 @@ describe('reviews and favourites', () => {
     const updated = (await reviews.outbox('review.updated')).filter((row) => row.payload.shopId === shopId);
     expect(updated.at(-1)?.payload).toMatchObject({ userId: 501, shopAverage: 5, shopReviewCount: 1 });
   });
+
+  describe('owner replies and sorting (issue 17)', () => {
+    const reply = (identity: object, shopId: number, reviewId: number, body: object) =>
+      reviews.http().put(`/api/shops/${shopId}/reviews/${reviewId}/reply`).set(as(identity)).send(body);
+    const unreply = (identity: object, shopId: number, reviewId: number) =>
+      reviews.http().delete(`/api/shops/${shopId}/reviews/${reviewId}/reply`).set(as(identity));
+    const list = (shopId: number, query = '') => reviews.http().get(`/api/shops/${shopId}/reviews${query}`);
+
+    it('lets only the shop’s owner answer a review, shows the answer in the list and removes it', async () => {
+      const shopId = await createShop(true);
+      const review = (await rate(CIARA, shopId, { rating: 2, comment: 'Cold coffee' })).body;
+      expect((await list(shopId)).body[0].reply).toBeNull();
+
+      const answered = await reply(OWNER, shopId, review.id, { text: '  Sorry! The machine is fixed now.  ' });
+      expect(answered.status).toBe(200);
+      expect(answered.body.reply).toEqual({ text: 'Sorry! The machine is fixed now.', createdAt: expect.any(String) });
+      const listed = (await list(shopId)).body;
+      expect(listed[0]).toMatchObject({ id: review.id, reply: { text: 'Sorry! The machine is fixed now.' } });
+
+      for (const other of [owner(102), CIARA, DARA, { ...customer(900), isAdmin: true }]) {
+        const refused = await reply(other, shopId, review.id, { text: 'Not mine to answer' });
+        expect(refused.status).toBe(403);
+        expect((await unreply(other, shopId, review.id)).status).toBe(403);
+      }
+      expect((await reply(owner(102), shopId, review.id, { text: 'x' })).body.message).toBe(
+        "Only the shop's owner can reply to its reviews.",
+      );
+      expect(
+        (await reviews.http().put(`/api/shops/${shopId}/reviews/${review.id}/reply`).send({ text: 'x' })).status,
+      ).toBe(401);
+      expect((await list(shopId)).body[0].reply.text).toBe('Sorry! The machine is fixed now.');
+
+      const removed = await unreply(OWNER, shopId, review.id);
+      expect(removed.status).toBe(200);
+      expect(removed.body.reply).toBeNull();
+      expect((await list(shopId)).body[0].reply).toBeNull();
+    });
+
+    it('refuses an empty or too long reply and a review of another shop', async () => {
+      const shopId = await createShop(true);
+      const otherShop = await createShop(true);
+      const review = (await rate(CIARA, shopId, { rating: 5 })).body;
+      const empty = await reply(OWNER, shopId, review.id, { text: '   ' });
+      expect(empty.status).toBe(400);
+      expect(empty.body.message).toBe('Please write a reply.');
+      const long = await reply(OWNER, shopId, review.id, { text: 'a'.repeat(1001) });
+      expect(long.status).toBe(400);
+      expect(long.body.message).toBe('Reply must be at most 1000 characters');
+      expect((await reply(OWNER, shopId, review.id, { text: 'a'.repeat(1000) })).status).toBe(200);
+      const elsewhere = await reply(OWNER, otherShop, review.id, { text: 'Wrong shop' });
+      expect(elsewhere.status).toBe(404);
+      expect(elsewhere.body.message).toBe('Review not found');
+    });
+
+    it('sorts by newest, highest or lowest rating and pages with X-Total-Count', async () => {
+      const shopId = await createShop(true);
+      await rate(customer(601), shopId, { rating: 3, comment: 'three' });
+      await rate(customer(602), shopId, { rating: 5, comment: 'five' });
+      await rate(customer(603), shopId, { rating: 1, comment: 'one' });
+      const comments = async (query: string) => (await list(shopId, query)).body.map((r: any) => r.comment);
+      expect(await comments('')).toEqual(['one', 'five', 'three']);
+      expect(await comments('?sort=newest')).toEqual(['one', 'five', 'three']);
+      expect(await comments('?sort=highest')).toEqual(['five', 'three', 'one']);
+      expect(await comments('?sort=lowest')).toEqual(['one', 'three', 'five']);
+      const page = await list(shopId, '?sort=highest&limit=1&offset=1');
+      expect(page.headers['x-total-count']).toBe('3');
+      expect(page.body.map((r: any) => r.comment)).toEqual(['three']);
+      const bad = await list(shopId, '?sort=best');
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('sort must be one of newest, highest, lowest');
+    });
+  });
+
+  describe('reports and hiding (issue 17)', () => {
+    const ADMIN = { userId: 1, role: 'customer', isAdmin: true, name: 'Site Admin', email: 'admin@example.ie' };
+    const report = (identity: object, reviewId: number, body: object) =>
+      reviews.http().post(`/api/reviews/${reviewId}/report`).set(as(identity)).send(body);
+    const queue = (identity: object, query = '') =>
+      reviews.http().get(`/api/admin/review-reports${query}`).set(as(identity));
+    const decide = (identity: object, reportId: number, body: object) =>
+      reviews.http().put(`/api/admin/review-reports/${reportId}`).set(as(identity)).send(body);
+
+    it('takes a report once per person and review: again is a 409', async () => {
+      const shopId = await createShop(true);
+      const review = (await rate(CIARA, shopId, { rating: 1, comment: 'Buy watches at …' })).body;
+      const first = await report(DARA, review.id, { reason: 'spam', details: '  An advert  ' });
+      expect(first.status).toBe(201);
+      expect(first.body).toMatchObject({ reviewId: review.id, reason: 'spam', details: 'An advert', status: 'open' });
+      const again = await report(DARA, review.id, { reason: 'offensive' });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('You have already reported this review.');
+      expect((await report(OWNER, review.id, { reason: 'conflict_of_interest' })).status).toBe(201);
+
+      const badReason = await report(customer(701), review.id, { reason: 'boring' });
+      expect(badReason.status).toBe(400);
+      expect(badReason.body.message).toBe('Please choose a reason.');
+      expect((await reviews.http().post(`/api/reviews/${review.id}/report`).send({ reason: 'spam' })).status).toBe(401);
+      const missing = await report(DARA, 999_999, { reason: 'spam' });
+      expect(missing.status).toBe(404);
+      expect(missing.body.message).toBe('Review not found');
+    });
+
+    it('hides a reported review: it leaves the list, the totals and the breakdown, and the decision is published', async () => {
+      const shopId = await createShop(true);
+      await rate(customer(711), shopId, { rating: 5 });
+      const abusive = (await rate(customer(712), shopId, { rating: 1, comment: 'Rude words' })).body;
+      const filed = (await report(customer(713), abusive.id, { reason: 'offensive' })).body;
+      const second = (await report(customer(714), abusive.id, { reason: 'other', details: 'Not a customer' })).body;
+
+      expect((await queue(CIARA)).status).toBe(403);
+      const open = await queue(ADMIN, '?status=open');
+      expect(open.status).toBe(200);
+      const mine = open.body.filter((row: any) => row.reviewId === abusive.id);
+      expect(mine.map((row: any) => row.id)).toEqual([filed.id, second.id]);
+      expect(mine[0]).toMatchObject({
+        reason: 'offensive',
+        status: 'open',
+        reporter: { id: 713, name: 'Ciara Walsh', email: 'customer713@example.ie' },
+        review: { id: abusive.id, shopId, shopName: `Shop ${shopId}`, rating: 1, comment: 'Rude words', hidden: false },
+        resolution: null,
+      });
+      expect(Number(open.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
+
+      const noReason = await decide(ADMIN, filed.id, { action: 'hide', reason: ' ' });
+      expect(noReason.status).toBe(400);
+      expect(noReason.body.message).toBe('Please give a reason.');
+      expect((await decide(CIARA, filed.id, { action: 'hide', reason: 'Abuse' })).status).toBe(403);
+
+      const hidden = await decide(ADMIN, filed.id, { action: 'hide', reason: 'Abusive language' });
+      expect(hidden.status).toBe(200);
+      expect(hidden.body).toMatchObject({
+        status: 'resolved',
+        review: { hidden: true },
+        resolution: { action: 'hide', reason: 'Abusive language', admin: { id: 1, name: 'Site Admin' } },
+      });
+      // Both open reports of the review are resolved by the one decision; deciding again is a 409.
+      const again = await decide(ADMIN, second.id, { action: 'keep', reason: 'Changed my mind' });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('This report has already been resolved.');
+      const resolved = (await queue(ADMIN, '?status=resolved')).body.filter((row: any) => row.reviewId === abusive.id);
+      expect(resolved.map((row: any) => row.id).sort()).toEqual([filed.id, second.id].sort());
+
+      // At once: the list and its total leave it out, and it can be neither answered nor reported.
+      const listed = await reviews.http().get(`/api/shops/${shopId}/reviews`);
+      expect(listed.headers['x-total-count']).toBe('1');
+      expect(listed.body.map((row: any) => row.rating)).toEqual([5]);
+      expect((await report(customer(715), abusive.id, { reason: 'spam' })).status).toBe(404);
+      const answer = await reviews
+        .http()
+        .put(`/api/shops/${shopId}/reviews/${abusive.id}/reply`)
+        .set(as(OWNER))
+        .send({ text: 'Thanks' });
+      expect(answer.status).toBe(404);
+
+      // The totals without it travel to catalog in review.hidden, a newer rating version than the review's own.
+      const [event] = (await reviews.outbox('review.hidden')).filter((row) => row.payload.reviewId === abusive.id);
+      expect(event.payload).toMatchObject({
+        shopId,
+        shopName: `Shop ${shopId}`,
+        reportIds: [filed.id, second.id].sort((a, b) => a - b),
+        shopAverage: 5,
+        shopReviewCount: 1,
+        shopRatingBreakdown: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 1 },
+      });
+      expect(event.actor).toMatchObject({ id: 1, role: 'admin', reason: 'Abusive language' });
+      const created = (await reviews.outbox('review.created')).filter((row) => row.payload.shopId === shopId);
+      expect(event.payload.shopRatingVersion).toBeGreaterThan(created.at(-1)!.payload.shopRatingVersion);
+      expect(created.at(-1)!.payload.shopRatingBreakdown).toEqual({ '1': 1, '2': 0, '3': 0, '4': 0, '5': 1 });
+
+      // Its author rating again does not bring it back.
+      const rerated = await rate(customer(712), shopId, { rating: 2 });
+      expect(rerated.status).toBe(200);
+      expect(rerated.body).toMatchObject({ shopRating: '5.00', shopReviewCount: 1 });
+      expect((await reviews.http().get(`/api/shops/${shopId}/reviews`)).headers['x-total-count']).toBe('1');
+    });
+
+    it('keeps a reported review: it stays listed and counted, and review.kept carries the decision', async () => {
+      const shopId = await createShop(true);
+      const review = (await rate(customer(721), shopId, { rating: 3, comment: 'Fine' })).body;
+      const filed = (await report(customer(722), review.id, { reason: 'other' })).body;
+      const kept = await decide(ADMIN, filed.id, { action: 'keep', reason: 'Honest opinion' });
+      expect(kept.status).toBe(200);
+      expect(kept.body).toMatchObject({
+        status: 'resolved',
+        review: { hidden: false },
+        resolution: { action: 'keep' },
+      });
+      expect((await reviews.http().get(`/api/shops/${shopId}/reviews`)).headers['x-total-count']).toBe('1');
+      const [event] = (await reviews.outbox('review.kept')).filter((row) => row.payload.reviewId === review.id);
+      expect(event.payload).toEqual({ reviewId: review.id, shopId, shopName: `Shop ${shopId}`, reportIds: [filed.id] });
+      expect(event.actor).toMatchObject({ role: 'admin', reason: 'Honest opinion' });
+      expect((await reviews.outbox('review.hidden')).some((row) => row.payload.reviewId === review.id)).toBe(false);
+      expect((await decide(ADMIN, 999_999, { action: 'keep', reason: 'x' })).status).toBe(404);
+    });
+  });
 });

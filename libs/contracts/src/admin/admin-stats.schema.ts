@@ -29,13 +29,19 @@ export const adminLogActionSchema = z.enum([
   'approve_shop',
   'reject_shop',
   'remove_shop',
+  'hide_review',
+  'keep_review',
 ]);
 export type AdminLogAction = z.infer<typeof adminLogActionSchema>;
+
+/** What an admin action was about (a review: a report decision, issue 17). */
+export const adminLogTargetTypeSchema = z.enum(['user', 'shop', 'review']);
+export type AdminLogTargetType = z.infer<typeof adminLogTargetTypeSchema>;
 
 export const adminLogSchema = z.object({
   id: z.number().int().positive(),
   action: z.string(),
-  targetType: z.enum(['user', 'shop']),
+  targetType: adminLogTargetTypeSchema,
   targetId: z.number().int().positive(),
   /** The target's display name when the action happened (kept as text, so deleted users still show). */
   targetName: z.string().nullable(),

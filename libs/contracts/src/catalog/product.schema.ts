@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from '../common/row-id';
+import { ratingBreakdownSchema } from '../reviews/rating-breakdown';
 import { shopCategorySchema, shopResponseSchema } from './shop.schema';
 
 /** POST /api/shops/{id}/products: the product form (spec 001 section 5, plus quantity per shared DECISIONS). */
@@ -91,6 +92,12 @@ export type ProductResponse = z.infer<typeof productResponseSchema>;
 export const uploadImageResponseSchema = z.object({ imageUrl: z.string() });
 export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
 
-/** GET /api/shops/{id} and /api/my-shops items: the shop with its products. */
-export const shopDetailResponseSchema = shopResponseSchema.extend({ products: z.array(productResponseSchema) });
+/**
+ * GET /api/shops/{id} and /api/my-shops items: the shop with its products and how many visible reviews it has of
+ * each number of stars (the page's bars).
+ */
+export const shopDetailResponseSchema = shopResponseSchema.extend({
+  products: z.array(productResponseSchema),
+  ratingBreakdown: ratingBreakdownSchema,
+});
 export type ShopDetailResponse = z.infer<typeof shopDetailResponseSchema>;

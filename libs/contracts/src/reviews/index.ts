@@ -1,2 +1,4 @@
 export * from './favorite.schema';
+export * from './rating-breakdown';
+export * from './review-report.schema';
 export * from './review.schema';

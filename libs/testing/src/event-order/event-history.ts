@@ -313,6 +313,8 @@ export function produce(commands: Command[], redeliveries: number[], options: Hi
           const version = (ratingVersions.get(s.shopId) ?? 0) + 1;
           ratingVersions.set(s.shopId, version);
           const count = 1 + (command.n % 7);
+          // Any split of the count over the stars: the projection only has to keep the one of the newest version.
+          const fives = command.n % (count + 1);
           emit(command.n % 3 === 0 ? 'review.updated' : 'review.created', {
             reviewId: reviewSeq,
             shopId: s.shopId,
@@ -321,6 +323,7 @@ export function produce(commands: Command[], redeliveries: number[], options: Hi
             shopAverage: Math.round((1 + ((command.n * 37) % 400) / 100) * 100) / 100,
             shopReviewCount: count,
             shopRatingVersion: version,
+            shopRatingBreakdown: { '1': count - fives, '2': 0, '3': 0, '4': 0, '5': fives },
           });
           break;
         }

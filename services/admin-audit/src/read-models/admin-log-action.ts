@@ -1,7 +1,7 @@
-import type { AdminLogAction, EventName } from '@app/contracts';
+import type { AdminLogAction, AdminLogTargetType, EventName } from '@app/contracts';
 
 /** The admin log's action and target type of each event an admin can cause. */
-export const ADMIN_LOG_ACTIONS: Partial<Record<EventName, { action: AdminLogAction; targetType: 'user' | 'shop' }>> =
+export const ADMIN_LOG_ACTIONS: Partial<Record<EventName, { action: AdminLogAction; targetType: AdminLogTargetType }>> =
   {
     'user.banned': { action: 'ban_user', targetType: 'user' },
     'user.unbanned': { action: 'unban_user', targetType: 'user' },
@@ -11,6 +11,8 @@ export const ADMIN_LOG_ACTIONS: Partial<Record<EventName, { action: AdminLogActi
     'shop.approved': { action: 'approve_shop', targetType: 'shop' },
     'shop.rejected': { action: 'reject_shop', targetType: 'shop' },
     'shop.removed': { action: 'remove_shop', targetType: 'shop' },
+    'review.hidden': { action: 'hide_review', targetType: 'review' },
+    'review.kept': { action: 'keep_review', targetType: 'review' },
   };
 
 /** Splits an actor's display name into the first and last name the log shows. */

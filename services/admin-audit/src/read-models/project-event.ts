@@ -246,6 +246,9 @@ async function targetNameOf(manager: EntityManager, event: DomainEvent): Promise
   const payload = event.payload as Record<string, unknown>;
   if (event.name === 'user.deleted') return String(payload.displayName ?? '') || null;
   if (event.name.startsWith('shop.')) return typeof payload.name === 'string' ? payload.name : null;
+  if (event.name === 'review.hidden' || event.name === 'review.kept') {
+    return `Review #${String(payload.reviewId)} of ${String(payload.shopName)}`;
+  }
   const rows: Array<{ name: string | null }> = await manager.query(
     `SELECT NULLIF(trim(concat_ws(' ', first_name, last_name)), '') AS name FROM audit.people WHERE id = $1`,
     [payload.userId],
@@ -257,8 +260,8 @@ async function writeAdminLog(manager: EntityManager, event: DomainEvent): Promis
   const kind = ADMIN_LOG_ACTIONS[event.name];
   const actor = event.actor;
   if (!kind || actor?.role !== 'admin') return;
-  const payload = event.payload as { userId?: number; shopId?: number; reason?: string };
-  const targetId = kind.targetType === 'user' ? payload.userId : payload.shopId;
+  const payload = event.payload as { userId?: number; shopId?: number; reviewId?: number; reason?: string };
+  const targetId = { user: payload.userId, shop: payload.shopId, review: payload.reviewId }[kind.targetType];
   if (!targetId) return;
   const reason = actor.reason ?? payload.reason ?? null;
   await manager.query(

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { EventPayload } from '@app/contracts';
 import { isRemoved, lockAggregate, newerVersion } from '@app/messaging';
 
 export const CATALOG_TOMBSTONES = 'catalog.projection_tombstones';
@@ -74,20 +75,28 @@ export async function updateOwnerSubscription(
   );
 }
 
+/** The totals part of review.created / review.updated / review.hidden. */
+export type ShopRatingChange = Pick<
+  EventPayload<'review.created'>,
+  'shopId' | 'shopAverage' | 'shopReviewCount' | 'shopRatingVersion' | 'shopRatingBreakdown'
+>;
+
 /**
- * Keeps a shop's rating and review count as reviews computed them (the event carries the new totals and their
- * version; the totals of the highest version win, whatever the arrival order).
+ * Keeps a shop's rating, review count and breakdown as reviews computed them (the event carries the new totals and
+ * their version; the totals of the highest version win, whatever the arrival order). An event written before the
+ * breakdown existed leaves the stored one.
  */
-export async function updateShopRating(
-  manager: EntityManager,
-  shopId: number,
-  average: number,
-  count: number,
-  version: number,
-): Promise<void> {
+export async function updateShopRating(manager: EntityManager, change: ShopRatingChange): Promise<void> {
   await manager.query(
-    `UPDATE catalog.shops SET rating = round($2::numeric, 2), review_count = $3, rating_version = $4
+    `UPDATE catalog.shops SET rating = round($2::numeric, 2), review_count = $3, rating_version = $4,
+       rating_breakdown = COALESCE($5::jsonb, rating_breakdown)
      WHERE id = $1 AND ${newerVersion('$4::integer', 'rating_version')}`,
-    [shopId, Math.min(5, Math.max(0, average)), count, version],
+    [
+      change.shopId,
+      Math.min(5, Math.max(0, change.shopAverage)),
+      change.shopReviewCount,
+      change.shopRatingVersion ?? 0,
+      change.shopRatingBreakdown ? JSON.stringify(change.shopRatingBreakdown) : null,
+    ],
   );
 }

@@ -1,7 +1,7 @@
-import { productResponseSchema, shopResponseSchema } from '@app/contracts';
+import { productResponseSchema, shopDetailResponseSchema, shopResponseSchema } from '@app/contracts';
 import { toProductResponse } from '../products/product.mapper';
 import { ProductRow } from '../products/product.row';
-import { toShopResponse } from './shop.mapper';
+import { toShopDetailResponse, toShopResponse } from './shop.mapper';
 import { ShopRow } from './shop.row';
 import { splitName } from './shops.service';
 
@@ -25,6 +25,7 @@ const shop: ShopRow = {
   view_count: 12,
   rating: '4.50',
   review_count: 2,
+  rating_breakdown: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 },
   created_at: new Date('2025-01-02T03:04:05Z'),
   updated_at: new Date('2025-01-03T03:04:05Z'),
   product_count: 4,
@@ -62,6 +63,19 @@ describe(toShopResponse.name, () => {
       openStatus: { isOpenNow: true, today: 'mon', closesAt: '18:00', opensAt: null },
     });
     expect(toShopResponse({ ...shop, distance_km: 2.345678 }, { showContact: false, at }).distanceKm).toBe(2.35);
+  });
+});
+
+describe(toShopDetailResponse.name, () => {
+  it('carries the reviews per number of stars beside the products', () => {
+    const response = toShopDetailResponse(shop, [], { showContact: false, at });
+    expect(shopDetailResponseSchema.parse(response)).toEqual(response);
+    expect(response.ratingBreakdown).toEqual({ '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 });
+  });
+
+  it('answers zeros for a breakdown that is not one', () => {
+    const response = toShopDetailResponse({ ...shop, rating_breakdown: {} as never }, [], { showContact: false, at });
+    expect(response.ratingBreakdown).toEqual({ '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 });
   });
 });
 

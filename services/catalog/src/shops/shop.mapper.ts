@@ -1,4 +1,11 @@
-import { openStatusAt, ShopResponse } from '@app/contracts';
+import {
+  emptyRatingBreakdown,
+  openStatusAt,
+  RatingBreakdown,
+  ratingBreakdownSchema,
+  ShopDetailResponse,
+  ShopResponse,
+} from '@app/contracts';
 import { ShopRow } from './shop.row';
 
 /** The instant and time zone opening hours are read at (the catalog's Clock and TIME_ZONE). */
@@ -55,4 +62,19 @@ export function toShopResponse(row: ShopRow, options: ShopViewOptions): ShopResp
     ...(row.distance_km === undefined || row.distance_km === null ? {} : { distanceKm: roundKm(row.distance_km) }),
     ...(options.forOwner ? { rejectionReason: row.rejection_reason } : {}),
   };
+}
+
+/** The stored breakdown, or zeros should the column ever hold something else. */
+export function ratingBreakdownOfRow(row: Pick<ShopRow, 'rating_breakdown'>): RatingBreakdown {
+  const parsed = ratingBreakdownSchema.safeParse(row.rating_breakdown);
+  return parsed.success ? parsed.data : emptyRatingBreakdown();
+}
+
+/** The shop page and the owner's shops: the shop, its products and its breakdown of ratings. */
+export function toShopDetailResponse(
+  row: ShopRow,
+  products: ShopDetailResponse['products'],
+  options: ShopViewOptions,
+): ShopDetailResponse {
+  return { ...toShopResponse(row, options), products, ratingBreakdown: ratingBreakdownOfRow(row) };
 }

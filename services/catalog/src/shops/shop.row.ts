@@ -1,4 +1,4 @@
-import { OpeningInterval } from '@app/contracts';
+import { OpeningInterval, RatingBreakdown } from '@app/contracts';
 
 /** A shop as the directory queries select it (snake_case columns straight from Postgres). */
 export interface ShopRow {
@@ -22,6 +22,8 @@ export interface ShopRow {
   /** numeric(3,2) arrives as a string, e.g. "4.50". */
   rating: string;
   review_count: number;
+  /** Visible reviews per number of stars, as the latest review event carried them. */
+  rating_breakdown: RatingBreakdown;
   created_at: Date;
   updated_at: Date;
   product_count: number;
@@ -39,7 +41,7 @@ export function shopColumns(countInactiveProducts = false): string {
   const active = countInactiveProducts ? '' : ' AND pc.is_active';
   return `s.id, s.owner_id, s.name, s.description, s.location, s.address, s.phone, s.email, s.website,
     s.category_id, c.name AS category_name, c.slug AS category_slug, s.image_url, s.status, s.is_approved,
-    s.is_active, s.view_count, s.rating::text AS rating, s.review_count, s.created_at, s.updated_at,
+    s.is_active, s.view_count, s.rating::text AS rating, s.review_count, s.rating_breakdown, s.created_at, s.updated_at,
     s.latitude, s.longitude, s.opening_hours, s.rejection_reason,
     (SELECT count(*)::int FROM catalog.products pc WHERE pc.shop_id = s.id${active}) AS product_count`;
 }

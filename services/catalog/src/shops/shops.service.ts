@@ -11,7 +11,7 @@ import { toProductResponse } from '../products/product.mapper';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow } from '../products/product.row';
 import { Page, SearchService } from '../search/search.service';
 import { ShopView, ShopViewRecorder } from '../visits/shop-view-recorder';
-import { toShopResponse } from './shop.mapper';
+import { toShopDetailResponse, toShopResponse } from './shop.mapper';
 import { SHOP_FROM, shopColumns, ShopRow } from './shop.row';
 import { CatalogErrorCode, CatalogException } from './shops.exception';
 import { shopSnapshot } from './shop-snapshot';
@@ -192,10 +192,10 @@ export class ShopsService {
     if (!isPublic && !privileged) throw new CatalogException(CatalogErrorCode.ShopNotFound);
     const products = await this.productRows(manager, id, !privileged);
     if (isPublic && row.owner_id !== identity.userId) this.views.record(this.viewOf(row, identity, client));
-    return {
-      ...toShopResponse(row, { showContact: isSignedIn(identity), at: this.local.now() }),
-      products: products.map(toProductResponse),
-    };
+    return toShopDetailResponse(row, products.map(toProductResponse), {
+      showContact: isSignedIn(identity),
+      at: this.local.now(),
+    });
   }
 
   async productsOf(id: number, identity: RequestIdentity) {
@@ -222,10 +222,13 @@ export class ShopsService {
       [shops.map((shop) => shop.id)],
     );
     const at = this.local.now();
-    return shops.map((shop) => ({
-      ...toShopResponse(shop, { showContact: true, forOwner: true, at }),
-      products: products.filter((product) => product.shop_id === shop.id).map(toProductResponse),
-    }));
+    return shops.map((shop) =>
+      toShopDetailResponse(shop, products.filter((product) => product.shop_id === shop.id).map(toProductResponse), {
+        showContact: true,
+        forOwner: true,
+        at,
+      }),
+    );
   }
 
   async shopRow(manager: EntityManager, id: number, countInactive = false): Promise<ShopRow | undefined> {

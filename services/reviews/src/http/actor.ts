@@ -15,8 +15,8 @@ export const Client = createParamDecorator((_data: unknown, context: ExecutionCo
   clientInfoOf(context.switchToHttp().getRequest<unknown>()),
 );
 
-/** The person (or guest) acting, for the event's actor. */
-export function actorOf(identity: RequestIdentity, client: ClientInfo): EventActor {
+/** The person (or guest) acting, for the event's actor; an admin's decision also carries its reason. */
+export function actorOf(identity: RequestIdentity, client: ClientInfo, reason?: string): EventActor {
   const role = identity.userId === null ? 'guest' : identity.isAdmin ? 'admin' : (identity.role ?? 'guest');
   return {
     ...(identity.userId !== null ? { id: identity.userId } : {}),
@@ -25,6 +25,7 @@ export function actorOf(identity: RequestIdentity, client: ClientInfo): EventAct
     ...(identity.email ? { email: identity.email.slice(0, 200) } : {}),
     ...(client.ip ? { ip: client.ip } : {}),
     ...(client.userAgent ? { userAgent: client.userAgent } : {}),
+    ...(reason ? { reason: reason.slice(0, 1000) } : {}),
   };
 }
 

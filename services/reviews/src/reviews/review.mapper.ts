@@ -10,6 +10,10 @@ export function toReviewResponse(row: ReviewRow): ReviewResponse {
     user: { firstName: row.first_name },
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    reply:
+      row.reply_text !== null && row.reply_created_at !== null
+        ? { text: row.reply_text, createdAt: row.reply_created_at.toISOString() }
+        : null,
   };
 }
 

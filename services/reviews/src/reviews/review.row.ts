@@ -8,7 +8,14 @@ export interface ReviewRow {
   first_name: string | null;
   created_at: Date;
   updated_at: Date;
+  reply_text: string | null;
+  reply_created_at: Date | null;
 }
 
-export const REVIEW_COLUMNS = `r.id, r.shop_id, r.user_id, r.rating, r.comment, p.first_name, r.created_at, r.updated_at`;
+export const REVIEW_COLUMNS = `r.id, r.shop_id, r.user_id, r.rating, r.comment, p.first_name, r.created_at, r.updated_at,
+  r.reply_text, r.reply_created_at`;
+
 export const REVIEW_FROM = 'reviews.reviews r LEFT JOIN reviews.people p ON p.user_id = r.user_id';
+
+/** Only reviews no admin has hidden are listed, counted or answered. */
+export const VISIBLE_REVIEW = 'r.hidden_at IS NULL';

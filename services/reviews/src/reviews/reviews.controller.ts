@@ -1,13 +1,15 @@
-import { Body, Controller, Get, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentIdentity, Public, RequestIdentity, SignedIn } from '@app/auth-context';
+import { CurrentIdentity, Public, RequestIdentity, Roles, SignedIn } from '@app/auth-context';
 import {
   CreateReviewInput,
   createReviewSchema,
   idParamSchema,
   ReviewListQuery,
   reviewListQuerySchema,
+  ReviewReplyInput,
+  reviewReplySchema,
   ReviewResponse,
   SubmitReviewResponse,
 } from '@app/contracts';
@@ -45,5 +47,27 @@ export class ReviewsController {
     const page = await this.reviews.list(shopId, query);
     response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
     return page.items;
+  }
+
+  /** The shop owner's answer under a review; anyone else is refused with 403. */
+  @Roles('shop_owner')
+  @Put(':reviewId/reply')
+  reply(
+    @Param('id', new ZodValidationPipe(idParamSchema)) shopId: number,
+    @Param('reviewId', new ZodValidationPipe(idParamSchema)) reviewId: number,
+    @Body(new ZodValidationPipe(reviewReplySchema)) body: ReviewReplyInput,
+    @CurrentIdentity() identity: RequestIdentity,
+  ): Promise<ReviewResponse> {
+    return this.reviews.reply(shopId, reviewId, identity, body);
+  }
+
+  @Roles('shop_owner')
+  @Delete(':reviewId/reply')
+  removeReply(
+    @Param('id', new ZodValidationPipe(idParamSchema)) shopId: number,
+    @Param('reviewId', new ZodValidationPipe(idParamSchema)) reviewId: number,
+    @CurrentIdentity() identity: RequestIdentity,
+  ): Promise<ReviewResponse> {
+    return this.reviews.removeReply(shopId, reviewId, identity);
   }
 }

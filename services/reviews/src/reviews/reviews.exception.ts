@@ -9,6 +9,13 @@ export enum ReviewsErrorCode {
   Banned = 'Banned',
   FavoritesNeedCustomer = 'FavoritesNeedCustomer',
   FavoritesNeedIdentity = 'FavoritesNeedIdentity',
+  /** Unknown, hidden, or of a shop that is not listed. */
+  ReviewNotFound = 'ReviewNotFound',
+  /** Replies are the shop owner's only. */
+  NotShopOwner = 'NotShopOwner',
+  AlreadyReported = 'AlreadyReported',
+  ReportNotFound = 'ReportNotFound',
+  ReportResolved = 'ReportResolved',
 }
 
 export function describeReviewsError(code: ReviewsErrorCode): { status: number; message: string } {
@@ -23,6 +30,16 @@ export function describeReviewsError(code: ReviewsErrorCode): { status: number; 
       return { status: HttpStatus.FORBIDDEN, message: 'Favourites are available to customers only.' };
     case ReviewsErrorCode.FavoritesNeedIdentity:
       return { status: HttpStatus.UNAUTHORIZED, message: 'Unauthorized' };
+    case ReviewsErrorCode.ReviewNotFound:
+      return { status: HttpStatus.NOT_FOUND, message: 'Review not found' };
+    case ReviewsErrorCode.NotShopOwner:
+      return { status: HttpStatus.FORBIDDEN, message: "Only the shop's owner can reply to its reviews." };
+    case ReviewsErrorCode.AlreadyReported:
+      return { status: HttpStatus.CONFLICT, message: 'You have already reported this review.' };
+    case ReviewsErrorCode.ReportNotFound:
+      return { status: HttpStatus.NOT_FOUND, message: 'Report not found' };
+    case ReviewsErrorCode.ReportResolved:
+      return { status: HttpStatus.CONFLICT, message: 'This report has already been resolved.' };
   }
 }
 

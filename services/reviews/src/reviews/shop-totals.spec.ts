@@ -1,4 +1,4 @@
-import { ratingText, roundAverage } from './shop-totals';
+import { ratingText, roundAverage, totalsOf } from './shop-totals';
 
 describe(roundAverage.name, () => {
   it('gives 0 for a shop without reviews', () => {
@@ -22,5 +22,20 @@ describe(ratingText.name, () => {
     expect(ratingText(4.5)).toBe('4.50');
     expect(ratingText(0)).toBe('0.00');
     expect(ratingText(4.67)).toBe('4.67');
+  });
+});
+
+describe(totalsOf.name, () => {
+  it('gives the average, the count and the reviews per number of stars', () => {
+    expect(
+      totalsOf([
+        { rating: 5, count: 2 },
+        { rating: 1, count: 1 },
+      ]),
+    ).toEqual({ average: 3.67, count: 3, breakdown: { '1': 1, '2': 0, '3': 0, '4': 0, '5': 2 } });
+  });
+
+  it('gives zeros for a shop without visible reviews', () => {
+    expect(totalsOf([])).toEqual({ average: 0, count: 0, breakdown: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } });
   });
 });

@@ -1,9 +1,14 @@
 import { EntityManager } from 'typeorm';
+import { RatingBreakdown, ratingBreakdownOf } from '@app/contracts';
 
-/** A shop's average rating (rounded to two decimals, 0 without reviews) and its number of reviews. */
+/**
+ * A shop's average rating (rounded to two decimals, 0 without reviews), its number of reviews and how many it has
+ * of each number of stars; hidden reviews count in none of them.
+ */
 export interface ShopTotals {
   average: number;
   count: number;
+  breakdown: RatingBreakdown;
 }
 
 /** Rounds an average to two decimals, half away from zero, within 0 to 5. */
@@ -18,14 +23,39 @@ export function ratingText(average: number): string {
   return average.toFixed(2);
 }
 
-/** The totals of one shop from its reviews; call inside the transaction that changed them. */
+/** The totals of `rating -> count` rows. */
+export function totalsOf(rows: ReadonlyArray<{ rating: number; count: number }>): ShopTotals {
+  const count = rows.reduce((total, row) => total + row.count, 0);
+  const sum = rows.reduce((total, row) => total + row.rating * row.count, 0);
+  return { average: roundAverage(sum, count), count, breakdown: ratingBreakdownOf(rows) };
+}
+
+/** The totals of one shop from its visible reviews; call inside the transaction that changed them. */
 export async function shopTotals(manager: EntityManager, shopId: number): Promise<ShopTotals> {
-  const rows: Array<{ sum: number; count: number }> = await manager.query(
-    'SELECT coalesce(sum(rating), 0)::int AS sum, count(*)::int AS count FROM reviews.reviews WHERE shop_id = $1',
+  const rows: Array<{ rating: number; count: number }> = await manager.query(
+    `SELECT rating::int AS rating, count(*)::int AS count FROM reviews.reviews
+     WHERE shop_id = $1 AND hidden_at IS NULL GROUP BY rating`,
     [shopId],
   );
-  const { sum, count } = rows[0] ?? { sum: 0, count: 0 };
-  return { average: roundAverage(sum, count), count };
+  return totalsOf(rows);
+}
+
+/** The totals' part of a review event's payload. */
+export function totalsPayload(
+  totals: ShopTotals,
+  shopRatingVersion: number,
+): {
+  shopAverage: number;
+  shopReviewCount: number;
+  shopRatingVersion: number;
+  shopRatingBreakdown: RatingBreakdown;
+} {
+  return {
+    shopAverage: totals.average,
+    shopReviewCount: totals.count,
+    shopRatingVersion,
+    shopRatingBreakdown: totals.breakdown,
+  };
 }
 
 /**

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import {
+  adminReviewReportSchema,
   favoriteShopResponseSchema,
   messageResponseSchema,
+  REVIEW_REPORT_REASONS,
+  reviewReportResponseSchema,
   reviewResponseSchema,
   submitReviewResponseSchema,
 } from '@app/contracts';
@@ -17,7 +20,7 @@ import {
   pathIdTarget,
   queryTarget,
 } from '@app/testing';
-import { customer, ReviewsHarness, startReviewsHarness } from '../support/reviews-harness';
+import { customer, owner, ReviewsHarness, startReviewsHarness } from '../support/reviews-harness';
 
 jest.setTimeout(180_000);
 
@@ -30,6 +33,9 @@ describe('reviews bad input', () => {
   let baseUrl: string;
   const report = new BadInputReport('reviews');
   const CUSTOMER = customer(201);
+  const OWNER = owner(OWNER_ID);
+  const ADMIN = { ...customer(1, 'Site Admin'), isAdmin: true };
+  let reviewId: number;
 
   const as = (identity: object): Caller => ({ baseUrl, headers: reviews.signed(identity) });
 
@@ -50,6 +56,12 @@ describe('reviews bad input', () => {
       createdAt: new Date().toISOString(),
     });
     await reviews.deliver('shop.approved', { shopId: SHOP_ID, ownerId: OWNER_ID, name: 'Fuzz Bakery' });
+    const rated = await reviews
+      .http()
+      .post(`/api/shops/${SHOP_ID}/reviews`)
+      .set(reviews.signed(customer(202)))
+      .send({ rating: 2 });
+    reviewId = rated.body.id;
   });
 
   afterAll(async () => {
@@ -76,7 +88,11 @@ describe('reviews bad input', () => {
       queryTarget(as(CUSTOMER), {
         schema: 'reviewListQuerySchema',
         path: `/api/shops/${SHOP_ID}/reviews`,
-        valid: fc.record({ limit: fc.integer({ min: 1, max: 100 }), offset: fc.integer({ min: 0, max: 50 }) }),
+        valid: fc.record({
+          limit: fc.integer({ min: 1, max: 100 }),
+          offset: fc.integer({ min: 0, max: 50 }),
+          sort: fc.constantFrom('newest', 'highest', 'lowest'),
+        }),
         response: z.array(reviewResponseSchema),
       }),
     ));
@@ -102,4 +118,49 @@ describe('reviews bad input', () => {
         response: messageResponseSchema,
       }),
     ));
+
+  it('reviewReplySchema: PUT /api/shops/:id/reviews/:reviewId/reply refuses bad bodies and stores nothing from them', () =>
+    check(
+      bodyTarget(as(OWNER), {
+        schema: 'reviewReplySchema',
+        method: 'PUT',
+        path: `/api/shops/${SHOP_ID}/reviews/${reviewId}/reply`,
+        valid: fc.record({ text: fc.string({ minLength: 1, maxLength: 200 }).filter((text) => text.trim() !== '') }),
+        response: reviewResponseSchema,
+      }),
+    ));
+
+  it('reviewReportSchema: POST /api/reviews/:reviewId/report refuses bad bodies and stores nothing from them', () =>
+    check(
+      bodyTarget(as(CUSTOMER), {
+        schema: 'reviewReportSchema',
+        method: 'POST',
+        path: `/api/reviews/${reviewId}/report`,
+        valid: fc.record({
+          reason: fc.constantFrom(...REVIEW_REPORT_REASONS),
+          details: fc.option(fc.string({ maxLength: 200 })),
+        }),
+        response: reviewReportResponseSchema,
+      }),
+    ));
+
+  it('reportDecisionSchema: PUT /api/admin/review-reports/:id refuses bad bodies and stores nothing from them', async () => {
+    const filed = await reviews
+      .http()
+      .post(`/api/reviews/${reviewId}/report`)
+      .set(reviews.signed(customer(203)))
+      .send({ reason: 'spam' });
+    await check(
+      bodyTarget(as(ADMIN), {
+        schema: 'reportDecisionSchema',
+        method: 'PUT',
+        path: `/api/admin/review-reports/${filed.body.id}`,
+        valid: fc.record({
+          action: fc.constantFrom('hide', 'keep'),
+          reason: fc.string({ minLength: 1, maxLength: 100 }).filter((text) => text.trim() !== ''),
+        }),
+        response: adminReviewReportSchema,
+      }),
+    );
+  });
 });

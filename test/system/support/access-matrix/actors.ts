@@ -23,6 +23,8 @@ export interface OwnerResources {
   conversationId: number;
   subscriptionId: number;
   imagePath: string;
+  /** A review of the owner's shop by a customer who is no actor. */
+  reviewId: number;
 }
 
 /**
@@ -241,12 +243,36 @@ export class MatrixActors {
       },
       { timeoutMs: 20_000, intervalMs: 100 },
     );
+    this.owner.reviewId = await this.reviewOf(shopId);
     // The banned person: a shop owner suspended by the admin, who keeps the cookie of the session they had.
     await this.expectOk(
       'suspension',
       this.call('PUT', `/api/admin/shop-owners/${banned.id}/suspend`, { reason: 'Matrix' }, adminCookie),
     );
     await this.readIdentities();
+  }
+
+  /** A review of the shop by a new customer, once reviews knows the shop is approved. */
+  private async reviewOf(shopId: number): Promise<number> {
+    const reviewer = await this.registerCustomer();
+    return waitFor(
+      'reviews to know the approved shop',
+      async () => {
+        const answer = await this.call('POST', `/api/shops/${shopId}/reviews`, { rating: 4 }, reviewer.cookie);
+        return answer.status === 201 ? (answer.json.id as number) : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 100 },
+    );
+  }
+
+  /** An open report of the owner's review by a new customer, for one admin decision. */
+  async openReviewReport(): Promise<number> {
+    const reporter = await this.registerCustomer();
+    const answer = await this.expectOk(
+      'review report',
+      this.call('POST', `/api/reviews/${this.owner.reviewId}/report`, { reason: 'other' }, reporter.cookie),
+    );
+    return answer.json.id as number;
   }
 
   /** Who each role is, as identity tells it: what the gateway would put in the signed header. */

@@ -245,6 +245,30 @@ export const GATEWAY_EXPECTATIONS: Record<string, Expectation> = {
     build: (a) => ({ path: `/api/shops/${a.owner.shopId}/reviews`, body: { rating: 4 } }),
   },
   'GET /api/shops/{id}/reviews': { allowed: ALL, build: (a) => ({ path: `/api/shops/${a.owner.shopId}/reviews` }) },
+  // issue 17: only the shop's owner answers its reviews; any signed-in person reports one once; admins decide
+  'PUT /api/shops/{id}/reviews/{reviewId}/reply': {
+    allowed: ['owner'],
+    build: (a) => ({
+      path: `/api/shops/${a.owner.shopId}/reviews/${a.owner.reviewId}/reply`,
+      body: { text: 'Thank you!' },
+    }),
+  },
+  'DELETE /api/shops/{id}/reviews/{reviewId}/reply': {
+    allowed: ['owner'],
+    build: (a) => ({ path: `/api/shops/${a.owner.shopId}/reviews/${a.owner.reviewId}/reply` }),
+  },
+  'POST /api/reviews/{reviewId}/report': {
+    allowed: PEOPLE,
+    build: (a) => ({ path: `/api/reviews/${a.owner.reviewId}/report`, body: { reason: 'spam' } }),
+  },
+  'GET /api/admin/review-reports': { allowed: ADMIN, build: fixed('/api/admin/review-reports?status=open') },
+  'PUT /api/admin/review-reports/{id}': {
+    allowed: ADMIN,
+    build: async (a, role) => ({
+      path: `/api/admin/review-reports/${role === 'admin' ? await a.openReviewReport() : 1}`,
+      body: { action: 'keep', reason: 'Matrix' },
+    }),
+  },
   'GET /api/customer/favorites': { allowed: ['customer', 'guest'], build: fixed('/api/customer/favorites') },
   'GET /api/customer/reviews': { allowed: PEOPLE, build: fixed('/api/customer/reviews') },
   'POST /api/customer/favorites': {

@@ -11,6 +11,7 @@ import { SubscriptionStatusCard } from '@/features/billing/components/subscripti
 import { useCategories } from '@/features/categories/api/get-categories';
 import { OwnerInbox, OwnerUnreadBadge } from '@/features/chat/components/owner-inbox';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
+import { OwnerReviews } from '@/features/reviews/components/owner-reviews';
 import { useMyShops } from '@/features/shops/api/get-my-shops';
 
 import { CustomerDashboard } from './customer-dashboard';
@@ -61,6 +62,9 @@ export function DashboardRoute() {
   if (!auth.isAuthenticated) return <PageSpinner />;
   if (customerOnly) return <CustomerDashboard firstName={auth.profile?.firstName ?? null} />;
 
+  // Only listed shops have public reviews to answer.
+  const reviewedShops = (myShops.data ?? []).filter((shop) => shop.isApproved && shop.isActive);
+
   return (
     <Dashboard
       firstName={auth.profile?.firstName ?? null}
@@ -69,6 +73,7 @@ export function DashboardRoute() {
       categories={categories.data ?? []}
       messages={{ inbox: <OwnerInbox />, badge: <OwnerUnreadBadge /> }}
       subscriptionStatus={<SubscriptionStatusCard />}
+      reviews={<OwnerReviews shops={reviewedShops} />}
     />
   );
 }

@@ -17,8 +17,9 @@ const ShopRatingDialogs = lazy(() =>
 );
 
 function ShopPage({ shopId }: { shopId: string }) {
-  const { isAuthenticated, isLoading } = useAuth();
+  const { isAuthenticated, isLoading, shopOwner } = useAuth();
   const shop = useShop(shopId);
+  const isShopsOwner = shop.data !== undefined && shopOwner !== null && shop.data.ownerId === shopOwner.id;
   const rating = useShopRating({ shopId, isSignedIn: isAuthenticated, isAuthLoading: isLoading });
   const { renderFavorite, guestDialog } = useRouteFavoriteHearts();
   return (
@@ -28,7 +29,14 @@ function ShopPage({ shopId }: { shopId: string }) {
         isSignedIn={isAuthenticated}
         favoriteSlot={shop.data ? renderFavorite?.(shop.data.id) : undefined}
         onRate={rating.start}
-        reviewsSlot={<ShopReviews shopId={shopId} />}
+        reviewsSlot={
+          <ShopReviews
+            shopId={shopId}
+            breakdown={shop.data?.ratingBreakdown}
+            canReply={isShopsOwner}
+            canReport={isAuthenticated}
+          />
+        }
       />
       <Suspense fallback={null}>
         <ShopRatingDialogs flow={rating} shopName={shop.data?.name} />

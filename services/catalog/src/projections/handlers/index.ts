@@ -1,4 +1,5 @@
 import { OnReviewCreatedHandler } from './on-review-created.handler';
+import { OnReviewHiddenHandler } from './on-review-hidden.handler';
 import { OnReviewUpdatedHandler } from './on-review-updated.handler';
 import { OnSubscriptionActivatedHandler } from './on-subscription-activated.handler';
 import { OnSubscriptionExpiredHandler } from './on-subscription-expired.handler';
@@ -14,6 +15,7 @@ import { OnUserUpdatedHandler } from './on-user-updated.handler';
 export const catalogHandlers = [
   OnReviewCreatedHandler,
   OnReviewUpdatedHandler,
+  OnReviewHiddenHandler,
   OnSubscriptionActivatedHandler,
   OnSubscriptionExpiredHandler,
   OnUserBannedHandler,

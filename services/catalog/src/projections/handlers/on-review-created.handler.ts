@@ -7,7 +7,6 @@ import { updateShopRating } from '../owner-status';
 @OnDomainEvent('review.created')
 export class OnReviewCreatedHandler implements EventHandler<'review.created'> {
   async handle(event: DomainEvent<'review.created'>, manager: EntityManager): Promise<void> {
-    const { shopId, shopAverage, shopReviewCount, shopRatingVersion } = event.payload;
-    await updateShopRating(manager, shopId, shopAverage, shopReviewCount, shopRatingVersion ?? 0);
+    await updateShopRating(manager, event.payload);
   }
 }

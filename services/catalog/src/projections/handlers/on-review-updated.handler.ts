@@ -7,7 +7,6 @@ import { updateShopRating } from '../owner-status';
 @OnDomainEvent('review.updated')
 export class OnReviewUpdatedHandler implements EventHandler<'review.updated'> {
   async handle(event: DomainEvent<'review.updated'>, manager: EntityManager): Promise<void> {
-    const { shopId, shopAverage, shopReviewCount, shopRatingVersion } = event.payload;
-    await updateShopRating(manager, shopId, shopAverage, shopReviewCount, shopRatingVersion ?? 0);
+    await updateShopRating(manager, event.payload);
   }
 }

@@ -5,7 +5,7 @@ import { EventHandler, OnDomainEvent, OutboxService } from '@app/messaging';
 import { EntityManager } from 'typeorm';
 import { returnedRows } from '../../http/returning';
 import { removePerson } from '../people-projection';
-import { nextRatingVersion, shopTotals } from '../../reviews/shop-totals';
+import { nextRatingVersion, shopTotals, totalsPayload } from '../../reviews/shop-totals';
 
 /**
  * A person was deleted (shared DECISIONS: deleting a person): their reviews and favourites go. Each shop they had
@@ -41,9 +41,7 @@ export class OnUserDeletedHandler implements EventHandler<'user.deleted'> {
           shopId: review.shop_id,
           userId,
           rating: review.rating,
-          shopAverage: totals.average,
-          shopReviewCount: totals.count,
-          shopRatingVersion,
+          ...totalsPayload(totals, shopRatingVersion),
         },
         actor,
       );

@@ -26,6 +26,8 @@ export const adminPaths = {
   shopOwners: '/api/admin/shop-owners',
   shopOwner: (id: number) => `/api/admin/shop-owners/${id}`,
   logs: '/api/admin/logs',
+  reviewReports: '/api/admin/review-reports',
+  reviewReport: (id: number) => `/api/admin/review-reports/${id}`,
 } as const;
 
 export const adminKeys = {
@@ -41,6 +43,7 @@ export const adminKeys = {
   users: (params: AdminListParams) => [adminPaths.users, params] as const,
   shopOwners: (params: AdminListParams) => [adminPaths.shopOwners, params] as const,
   logs: (params: AdminListParams) => [adminPaths.logs, params] as const,
+  reviewReports: (params: AdminListParams) => [adminPaths.reviewReports, params] as const,
 };
 
 /** Spec 001 section 9: admin queries retry once. */

@@ -12,9 +12,10 @@ import { EnhancedOverviewTab } from './enhanced-overview-tab';
 import { EnhancedShopOwnersTab } from './enhanced-shop-owners-tab';
 import { EnhancedShopsTab } from './enhanced-shops-tab';
 import { EnhancedUsersTab } from './enhanced-users-tab';
+import { ReviewReportsTab } from './review-reports-tab';
 import { VisitStatsSection } from './visit-stats';
 
-/** /admin/enhanced (spec 001 section 2): six tabs and Refresh All. */
+/** /admin/enhanced (spec 001 section 2): six tabs, Review Reports (issue 17) and Refresh All. */
 export function EnhancedAdminPanel() {
   const queryClient = useQueryClient();
   return (
@@ -42,6 +43,7 @@ export function EnhancedAdminPanel() {
           <TabsTrigger value="shop-owners">Shop Owners</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
           <TabsTrigger value="logs">Activity Logs</TabsTrigger>
+          <TabsTrigger value="review-reports">Review Reports</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <EnhancedOverviewTab />
@@ -60,6 +62,9 @@ export function EnhancedAdminPanel() {
         </TabsContent>
         <TabsContent value="logs">
           <EnhancedLogsTab />
+        </TabsContent>
+        <TabsContent value="review-reports">
+          <ReviewReportsTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -46,6 +46,8 @@ type DashboardProps = {
   subscriptionStatus?: ReactNode;
   /** MESSAGES SLOT: the chat feature's inbox for the Messages tab, and its unread badge for the tab's title. */
   messages?: { inbox: ReactNode; badge?: ReactNode };
+  /** REVIEWS SLOT: the reviews feature's list of the owner's reviews with Reply, for the Reviews tab. */
+  reviews?: ReactNode;
 };
 
 function productCountOf(shop: OwnerShop): number {
@@ -286,6 +288,7 @@ export function Dashboard({
   categories,
   subscriptionStatus,
   messages,
+  reviews,
 }: DashboardProps) {
   const [addShopOpen, setAddShopOpen] = useState(false);
   const [productShop, setProductShop] = useState<ShopRef | null>(null);
@@ -353,6 +356,7 @@ export function Dashboard({
             Messages
             {messages?.badge}
           </TabsTrigger>
+          {reviews && <TabsTrigger value="reviews">Reviews</TabsTrigger>}
         </TabsList>
         <TabsContent value="shops">
           {isLoadingShops ? (
@@ -407,6 +411,7 @@ export function Dashboard({
             </Card>
           )}
         </TabsContent>
+        {reviews && <TabsContent value="reviews">{reviews}</TabsContent>}
       </Tabs>
 
       <HowItWorks />

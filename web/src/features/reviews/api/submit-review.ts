@@ -38,7 +38,12 @@ export function useSubmitReview() {
       if (answer) {
         queryClient.setQueryData<unknown>([detailPath], (shop: unknown) =>
           shop && typeof shop === 'object'
-            ? { ...shop, rating: answer.shopRating, reviewCount: answer.shopReviewCount }
+            ? {
+                ...shop,
+                rating: answer.shopRating,
+                reviewCount: answer.shopReviewCount,
+                ratingBreakdown: answer.shopRatingBreakdown,
+              }
             : shop,
         );
       }

@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, EyeOff } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+
+import {
+  MAX_DECISION_REASON_LENGTH,
+  reportDecisionSchema,
+  type ReportDecisionAction,
+  type ReportDecisionInput,
+  type ReportDecisionRequest,
+  type ReportStatus,
+} from '@app/contracts';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Textarea } from '@/components/ui/textarea';
+
+import { formatAdminDate } from '../lib/format-admin-date';
+
+export type ReportResolutionView = {
+  action: ReportDecisionAction;
+  reason: string;
+  adminName: string | null;
+  resolvedAt: string;
+};
+
+export type ReportQueueRowProps = {
+  /** The row's accessible name, e.g. 'Report 12'. */
+  label: string;
+  /** What was reported, as the admin should read it (a review's stars and text, a conversation's excerpt). */
+  subject: ReactNode;
+  /** Where the reported thing lives, e.g. the shop's name. */
+  context?: ReactNode;
+  reasonLabel: string;
+  details: string | null;
+  reporter: { name: string | null; email: string | null };
+  createdAt: string;
+  status: ReportStatus;
+  resolution: ReportResolutionView | null;
+  /** The words of each decision for this kind of report, e.g. 'Hide Review' and 'Keep Review'. */
+  hideLabel: string;
+  keepLabel: string;
+  pending?: boolean;
+  /** Called with the admin's decision and reason; without it the row is read-only. */
+  onDecide?: (decision: ReportDecisionInput) => void;
+};
+
+function DecisionDialog({
+  action,
+  title,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  action: ReportDecisionAction | null;
+  title: string;
+  pending?: boolean;
+  onCancel: () => void;
+  onConfirm: (decision: ReportDecisionInput) => void;
+}) {
+  const form = useForm<ReportDecisionRequest, unknown, ReportDecisionInput>({
+    resolver: zodResolver(reportDecisionSchema),
+    defaultValues: { action: action ?? 'keep', reason: '' },
+  });
+  const onSubmit = form.handleSubmit((decision) => onConfirm(decision));
+  return (
+    <Dialog
+      open={action !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>The reason goes to the activity log with your name.</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+            <FormField
+              control={form.control}
+              name="reason"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Reason</FormLabel>
+                  <FormControl>
+                    <Textarea {...field} rows={3} maxLength={MAX_DECISION_REASON_LENGTH} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button type="submit" variant={action === 'hide' ? 'destructive' : 'default'} disabled={pending}>
+                {title}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * One report of an admin queue, whatever was reported: the reported thing, the reason and details, who reported it
+ * and when, and either Hide / Keep (each asking for a reason) or the decision taken. Review reports use it today; a
+ * queue of other reports passes its own subject and labels.
+ */
+export function ReportQueueRow({
+  label,
+  subject,
+  context,
+  reasonLabel,
+  details,
+  reporter,
+  createdAt,
+  status,
+  resolution,
+  hideLabel,
+  keepLabel,
+  pending,
+  onDecide,
+}: ReportQueueRowProps) {
+  const [deciding, setDeciding] = useState<ReportDecisionAction | null>(null);
+  const reporterText = [reporter.name, reporter.email ? `(${reporter.email})` : null].filter(Boolean).join(' ');
+  return (
+    <li aria-label={label} className="grid gap-3 rounded-lg border p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="destructive">{reasonLabel}</Badge>
+        {status === 'open' ? (
+          <Badge variant="secondary" className="bg-amber-100 text-amber-900">
+            Open
+          </Badge>
+        ) : (
+          <Badge variant="outline">{resolution?.action === 'hide' ? 'Hidden' : 'Kept'}</Badge>
+        )}
+        {context && <span className="text-sm font-medium">{context}</span>}
+      </div>
+      <div className="rounded-md bg-muted/50 p-3 text-sm">{subject}</div>
+      {details && <p className="text-sm">Details: {details}</p>}
+      <p className="text-xs text-muted-foreground">
+        Reported by {reporterText || 'someone'} · {formatAdminDate(createdAt)}
+      </p>
+      {resolution && (
+        <p className="text-sm">
+          {resolution.action === 'hide' ? 'Hidden' : 'Kept'} by {resolution.adminName ?? 'an admin'} ·{' '}
+          {formatAdminDate(resolution.resolvedAt)} · Reason: {resolution.reason}
+        </p>
+      )}
+      {status === 'open' && onDecide && (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="destructive" disabled={pending} onClick={() => setDeciding('hide')}>
+            <EyeOff aria-hidden="true" /> {hideLabel}
+          </Button>
+          <Button size="sm" variant="outline" disabled={pending} onClick={() => setDeciding('keep')}>
+            <Check aria-hidden="true" /> {keepLabel}
+          </Button>
+        </div>
+      )}
+      <DecisionDialog
+        key={deciding ?? 'closed'}
+        action={deciding}
+        title={deciding === 'hide' ? hideLabel : keepLabel}
+        pending={pending}
+        onCancel={() => setDeciding(null)}
+        onConfirm={(decision) => {
+          setDeciding(null);
+          onDecide?.(decision);
+        }}
+      />
+    </li>
+  );
+}
