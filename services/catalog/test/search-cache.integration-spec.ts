@@ -1,7 +1,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SearchCache } from '../src/search/search-cache';
-import { readSearchVersion } from '../src/search/search-version';
+import { databaseChangeSource, SearchChangeFeed } from '../src/search/search-change-feed';
 import { SearchService } from '../src/search/search.service';
 import { ADMIN, CatalogHarness, customer, owner, startCatalogHarness } from './support/catalog-harness';
 
@@ -9,13 +9,13 @@ jest.setTimeout(60_000);
 
 /**
  * The search cache against a real database: writes made through the catalog's own code paths (HTTP routes, event
- * handlers) move catalog.search_version, so the next search shows them, in this process and in a second one that
- * shares nothing with it but the database. A long TTL makes the cache's reuse observable: a counted view, which
- * does not move the version, leaves the listed view count as it was.
+ * handlers) append to catalog.search_changes, so the next search shows them, in this process and in a second one
+ * that shares nothing with it but the database. A long TTL makes the cache's reuse observable: a counted view,
+ * which records no change, leaves the listed view count as it was; a write elsewhere leaves cached pages in place.
  */
-describe('the search cache, kept exact by the search version', () => {
+describe('the search cache, kept exact per shop and per affected result', () => {
   let catalog: CatalogHarness;
-  let otherProcess: { dataSource: DataSource; search: SearchService };
+  let otherProcess: { dataSource: DataSource; search: SearchService; cache: SearchCache };
   const OWNER = owner(700, 'Niamh Doyle');
   let shopId: number;
 
@@ -27,12 +27,12 @@ describe('the search cache, kept exact by the search version', () => {
     // The catalog's database, reached through a data source and a cache of this test's own.
     const { url } = catalog.app.get<DataSource>(getDataSourceToken()).options as { url: string };
     const dataSource = await new DataSource({ type: 'postgres', url }).initialize();
-    const cache = new SearchCache(() => readSearchVersion(dataSource), {
+    const cache = new SearchCache(new SearchChangeFeed(databaseChangeSource(dataSource)), {
       entries: 100,
       maxBytes: 1_000_000,
       unversionedTtlMs: 3_600_000,
     });
-    otherProcess = { dataSource, search: new SearchService(dataSource, cache) };
+    otherProcess = { dataSource, search: new SearchService(dataSource, cache), cache };
   });
 
   afterAll(async () => {
@@ -41,8 +41,8 @@ describe('the search cache, kept exact by the search version', () => {
   });
 
   const as = (identity: object) => catalog.signed(identity);
-  const version = async () =>
-    Number((await catalog.sql.query('SELECT version FROM catalog.search_version')).rows[0].version);
+  const recordedChanges = async () =>
+    Number((await catalog.sql.query('SELECT count(*) FROM catalog.search_changes')).rows[0].count);
   const shopSearch = async (query: string) => (await catalog.http().get(`/api/shops?${query}`)).body as any[];
   const productSearch = async (query: string) =>
     (await catalog.http().get(`/api/products/search?${query}`)).body as any[];
@@ -66,9 +66,9 @@ describe('the search cache, kept exact by the search version', () => {
     expect((await otherShopSearch('harbour')).map((shop) => shop.id)).toEqual([shopId]);
   });
 
-  it('does not move the version for a counted view, and keeps listing the cached view count', async () => {
+  it('records no change for a counted view, and keeps listing the cached view count', async () => {
     const listed = (await shopSearch('search=harbour'))[0].viewCount as number;
-    const before = await version();
+    const before = await recordedChanges();
     const page = await catalog
       .http()
       .get(`/api/shops/${shopId}`)
@@ -77,7 +77,7 @@ describe('the search cache, kept exact by the search version', () => {
     await catalog.flushViews();
     const written = await catalog.http().get(`/api/shops/${shopId}`);
     expect(written.body.viewCount).toBe(listed + 1);
-    expect(await version()).toBe(before);
+    expect(await recordedChanges()).toBe(before);
     // Served from the cache (the TTL is an hour here): the list lags the page by the written view.
     expect((await shopSearch('search=harbour'))[0].viewCount).toBe(listed);
   });
@@ -85,10 +85,10 @@ describe('the search cache, kept exact by the search version', () => {
   it('shows a renamed shop under its new name and no longer under the old one, in both processes', async () => {
     expect(await shopSearch('search=quayside')).toEqual([]);
     expect(await otherShopSearch('quayside')).toEqual([]);
-    const before = await version();
-    // No route renames a shop yet: the write is the SQL any future route would run.
+    const before = await recordedChanges();
+    // The write as SQL: whatever code path makes it, the trigger records it.
     await catalog.sql.query(`UPDATE catalog.shops SET name = 'Quayside Bakery' WHERE id = $1`, [shopId]);
-    expect(await version()).toBeGreaterThan(before);
+    expect(await recordedChanges()).toBe(before + 1);
     expect((await shopSearch('search=quayside')).map((shop) => shop.name)).toEqual(['Quayside Bakery']);
     expect(await shopSearch('search=harbour')).toEqual([]);
     expect((await otherShopSearch('quayside')).map((shop) => shop.id)).toEqual([shopId]);
@@ -140,5 +140,22 @@ describe('the search cache, kept exact by the search version', () => {
     await catalog.deliver('user.unbanned', { userId: 700, role: 'shop_owner' });
     expect((await shopSearch('search=quayside')).map((shop) => shop.id)).toEqual([shopId]);
     expect((await otherShopSearch('quayside')).map((shop) => shop.id)).toEqual([shopId]);
+  });
+
+  it('keeps a cached page through writes to shops it neither shows nor could find, in the other process', async () => {
+    expect((await otherShopSearch('quayside')).map((shop) => shop.id)).toEqual([shopId]);
+    const before = otherProcess.cache.statistics;
+    const butcher = await catalog
+      .http()
+      .post('/api/shops')
+      .set(as(owner(702, 'Pat Walsh')))
+      .send({ name: 'Walsh Butchers', description: 'Sausages', location: 'Bandon' });
+    expect(butcher.status).toBe(201);
+    await catalog.http().patch(`/api/admin/shops/${butcher.body.id}/approve`).set(as(ADMIN));
+    expect((await otherShopSearch('quayside')).map((shop) => shop.id)).toEqual([shopId]);
+    expect((await otherShopSearch('walsh')).map((shop) => shop.id)).toEqual([butcher.body.id]);
+    const after = otherProcess.cache.statistics;
+    expect(after.hits - before.hits).toBe(1);
+    expect(after.dropped).toBe(before.dropped);
   });
 });

@@ -1,43 +1,105 @@
+import { ChangeBatch } from './search-change-feed';
 import { estimatedBytes, SearchCache, searchKey } from './search-cache';
+import { SearchChange, SearchDependencies } from './search-dependencies';
 
-/** A version source the test moves by hand, and a loader counting its queries. */
-function fixture(settings = { entries: 100, maxBytes: 1_000_000, unversionedTtlMs: 10_000 }) {
-  const state = { version: 1, now: 0, queries: 0 };
-  const cache = new SearchCache(
-    () => Promise.resolve(state.version),
-    settings,
-    () => state.now,
-  );
-  const load = (result: string) => () => {
-    state.queries += 1;
-    return Promise.resolve(result);
+/** A shop page showing shop 1 for 'bakery', and changes the test hands to the cache's next read of the log. */
+const BAKERY_PAGE: SearchDependencies = {
+  kind: 'shops',
+  shopIds: [1],
+  shopTerm: { lexemes: ['bakeri'], prefixes: [], unknownWords: [], negated: false },
+};
+
+function change(overrides: Partial<SearchChange>): SearchChange {
+  return {
+    id: 1,
+    scope: 'shop',
+    shopId: 9,
+    lexemes: [],
+    words: [],
+    locations: [],
+    categories: [],
+    points: [],
+    shopLevel: false,
+    ...overrides,
   };
-  return { state, cache, load };
+}
+
+function fixture(settings = { entries: 100, maxBytes: 1_000_000, unversionedTtlMs: 10_000 }) {
+  const state = { now: 0, queries: 0, reads: 0, pending: [] as ChangeBatch[] };
+  const reader = {
+    read: () => {
+      state.reads += 1;
+      return Promise.resolve(state.pending.shift() ?? { changes: [], gap: false });
+    },
+  };
+  const cache = new SearchCache(reader, settings, () => state.now);
+  const load =
+    (value: string, dependencies: SearchDependencies | null = BAKERY_PAGE) =>
+    () => {
+      state.queries += 1;
+      return Promise.resolve({ value, dependencies: dependencies ?? undefined });
+    };
+  const write = (...changes: SearchChange[]) => state.pending.push({ changes, gap: false });
+  return { state, cache, load, write };
 }
 
 describe(SearchCache.name, () => {
-  it('answers a repeated search from memory until the version moves', async () => {
-    const { state, cache, load } = fixture();
+  it('answers a repeated search from memory until a write touches its page', async () => {
+    const { state, cache, load, write } = fixture();
     await expect(cache.get('k', true, load('first'))).resolves.toBe('first');
     await expect(cache.get('k', true, load('unused'))).resolves.toBe('first');
-    expect(state.queries).toBe(1);
-    state.version = 2;
+    write(change({ shopId: 1 }));
     await expect(cache.get('k', true, load('after the write'))).resolves.toBe('after the write');
+    expect(state.queries).toBe(2);
+    expect(cache.statistics).toEqual({ hits: 1, misses: 2, dropped: 1 });
+  });
+
+  it('keeps a page through writes to shops it neither shows nor could find', async () => {
+    const { state, cache, load, write } = fixture();
+    await cache.get('k', true, load('first'));
+    write(change({ id: 2, shopId: 7, lexemes: ['butcher'] }), change({ id: 3, scope: 'product', shopId: 8 }));
+    await expect(cache.get('k', true, load('unused'))).resolves.toBe('first');
+    write(change({ id: 4, shopId: 7, lexemes: ['bakeri', 'corner'] }));
+    await expect(cache.get('k', true, load('with the new bakery'))).resolves.toBe('with the new bakery');
     expect(state.queries).toBe(2);
   });
 
-  it('keeps a page under the version read before its query, so a write during the query is not hidden', async () => {
-    const { state, cache } = fixture();
-    // The write commits (version 1 -> 2) while the query runs: the page may or may not hold it.
-    const page = await cache.get('k', true, () => {
-      state.version = 2;
-      return Promise.resolve('read during the write');
-    });
-    expect(page).toBe('read during the write');
-    await expect(cache.get('k', true, () => Promise.resolve('after the write'))).resolves.toBe('after the write');
+  it('drops every page on a change of everything, and a page without dependencies on any change', async () => {
+    const { cache, load, write } = fixture();
+    await cache.get('bakery', true, load('bakery'));
+    await cache.get('unknown', true, load('unknown', null));
+    write(change({ id: 5, shopId: 7, lexemes: ['butcher'] }));
+    await expect(cache.get('bakery', true, load('unused'))).resolves.toBe('bakery');
+    await expect(cache.get('unknown', true, load('unknown again'))).resolves.toBe('unknown again');
+    write(change({ id: 6, scope: 'all', shopId: null }));
+    await expect(cache.get('bakery', true, load('bakery again'))).resolves.toBe('bakery again');
   });
 
-  it('reuses a page holding view counts only for its time to live, one whose figures are all versioned until a write', async () => {
+  it('does not keep a page whose query ran while a write touching it was applied', async () => {
+    const { state, cache, load, write } = fixture();
+    let release: () => void = () => undefined;
+    const slow = cache.get('k', true, async () => {
+      state.queries += 1;
+      await new Promise<void>((resolve) => (release = resolve));
+      return { value: 'read during the write', dependencies: BAKERY_PAGE };
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    write(change({ shopId: 1 }));
+    await cache.get('other', true, load('other', { kind: 'shops', shopIds: [5] }));
+    release();
+    await expect(slow).resolves.toBe('read during the write');
+    await expect(cache.get('k', true, load('after the write'))).resolves.toBe('after the write');
+    expect(state.queries).toBe(3);
+  });
+
+  it('starts afresh after a gap in the log', async () => {
+    const { state, cache, load } = fixture();
+    await cache.get('k', true, load('first'));
+    state.pending.push({ changes: [], gap: true });
+    await expect(cache.get('k', true, load('after the gap'))).resolves.toBe('after the gap');
+  });
+
+  it('reuses a page holding view counts only for its time to live, one whose figures are all covered until a write', async () => {
     const { state, cache, load } = fixture();
     await cache.get('shops', false, load('shops'));
     await cache.get('products', true, load('products'));
@@ -55,7 +117,6 @@ describe(SearchCache.name, () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(state.queries).toBe(2);
     state.now += 6_000;
-    // Past the first page's expiry: the refreshed one, kept at 8 s, still serves and is not yet due.
     await expect(cache.get('shops', false, load('unused'))).resolves.toBe('refreshed');
     expect(state.queries).toBe(2);
   });
@@ -76,14 +137,14 @@ describe(SearchCache.name, () => {
     expect(state.queries).toBe(1);
   });
 
-  it('runs every query and reads no version when turned off', async () => {
-    const readVersion = jest.fn(() => Promise.resolve(1));
-    const cache = new SearchCache(readVersion, { entries: 0, maxBytes: 1000, unversionedTtlMs: 1000 });
-    const load = jest.fn(() => Promise.resolve('page'));
+  it('runs every query and reads no log when turned off', async () => {
+    const read = jest.fn(() => Promise.resolve({ changes: [], gap: false }));
+    const cache = new SearchCache({ read }, { entries: 0, maxBytes: 1000, unversionedTtlMs: 1000 });
+    const load = jest.fn(() => Promise.resolve({ value: 'page' }));
     await cache.get('k', true, load);
     await cache.get('k', true, load);
     expect(load).toHaveBeenCalledTimes(2);
-    expect(readVersion).not.toHaveBeenCalled();
+    expect(read).not.toHaveBeenCalled();
     expect(SearchCache.disabled().enabled).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import { CoalescedRead } from './coalesced-read';
+import { ChangeBatch } from './search-change-feed';
+import { mayAffect, SearchChange, SearchDependencies } from './search-dependencies';
 import { LruLimits, VersionedLru } from './versioned-lru';
 
 export interface SearchCacheSettings extends LruLimits {
@@ -6,32 +8,59 @@ export interface SearchCacheSettings extends LruLimits {
   unversionedTtlMs: number;
 }
 
+/** A computed page and what it depends on; without dependencies, any change drops it. */
+export interface ComputedPage<V> {
+  value: V;
+  dependencies?: SearchDependencies;
+}
+
+interface CachedPage {
+  value: unknown;
+  dependencies?: SearchDependencies;
+}
+
+/** Where the cache learns of catalog writes (SearchChangeFeed over catalog.search_changes). */
+export interface ChangeReader {
+  read(): Promise<ChangeBatch>;
+}
+
+/** How long applied changes are remembered for pages still being computed; a slower query's page is not kept. */
+const RECENT_CHANGES_MS = 60_000;
+
 /**
- * Search results kept exact by the database: every search first reads catalog.search_version (bumped in the same
- * transaction as any write that changes what a search returns or shows: AddedSearchVersion migration), then takes a
- * cached page computed at that version or later, or runs the query and keeps its page under the version read
- * BEFORE the query. A write committing meanwhile is thus never hidden under a newer version, and processes need no
- * messages to agree: each reads the same row. Identical searches missing at once share one query, concurrent
- * searches share version reads (CoalescedRead), and a page with a time to live is computed again in the background
- * when a hit finds it near its expiry, so a steady load does not meet a wave of expiries.
+ * Search results kept exact per shop and per affected result (issue 20). Before each lookup the cache reads the
+ * writes committed since its last read (catalog.search_changes, through the ChangeReader) and drops only the pages
+ * each write may touch (search-dependencies' mayAffect): the page showing the shop, and the pages whose search the
+ * changed row could match before or after. Other pages stay, so a steady stream of writes leaves most of the cache
+ * intact, and writers share no row. A page computed while a write was applied is checked against the writes
+ * applied meanwhile before it is kept. Identical searches missing at once share one query, concurrent lookups
+ * share reads of the log (CoalescedRead), and a page with a time to live is computed again in the background when
+ * a hit finds it near its expiry.
  */
 export class SearchCache {
-  private readonly pages: VersionedLru<unknown>;
+  private readonly pages: VersionedLru<CachedPage>;
   private readonly running = new Map<string, Promise<unknown>>();
-  private readonly version: CoalescedRead<number>;
+  private readonly changes: CoalescedRead<number>;
+  /** Counts reads of the log that brought changes: a page is kept under the epoch read before its query. */
+  private epoch = 0;
+  /** The epoch at which the log last had a gap: pages computed before it are never kept. */
+  private gapEpoch = 0;
+  private recent: Array<{ epoch: number; at: number; change: SearchChange }> = [];
+  private counters = { hits: 0, misses: 0, dropped: 0 };
 
   constructor(
-    readVersion: () => Promise<number>,
+    reader: ChangeReader,
     private readonly settings: SearchCacheSettings,
-    now?: () => number,
+    private readonly now: () => number = Date.now,
   ) {
     this.pages = new VersionedLru(settings, now);
-    this.version = new CoalescedRead(readVersion);
+    this.changes = new CoalescedRead(() => this.applyChanges(reader));
   }
 
-  /** No caching: every search runs its query (the SQL timing script; SEARCH_CACHE_ENTRIES=0). */
+  /** No caching: every search runs its query and reads no log (the SQL timing script; SEARCH_CACHE_ENTRIES=0). */
   static disabled(): SearchCache {
-    return new SearchCache(() => Promise.resolve(0), { entries: 0, maxBytes: 0, unversionedTtlMs: 0 });
+    const idle: ChangeReader = { read: () => Promise.resolve({ changes: [], gap: false }) };
+    return new SearchCache(idle, { entries: 0, maxBytes: 0, unversionedTtlMs: 0 });
   }
 
   get enabled(): boolean {
@@ -42,38 +71,84 @@ export class SearchCache {
     return this.pages.size;
   }
 
-  /**
-   * The result of `load` for `key`. `versionedOnly`: every figure in the result changes the version when it
-   * changes, so it is kept until a write; otherwise (a shop's view count) for at most unversionedTtlMs.
-   */
-  async get<V>(key: string, versionedOnly: boolean, load: () => Promise<V>): Promise<V> {
-    if (!this.enabled) return load();
-    const version = await this.version.read();
-    const cached = this.pages.get(key, version);
-    if (cached) {
-      // The refresh runs after this version read, so it may keep its page under that version; its failure only
-      // leaves the entry to expire.
-      if (cached.refreshDue) void this.load(key, version, versionedOnly, load).catch(() => undefined);
-      return cached.value as V;
-    }
-    return this.load(key, version, versionedOnly, load);
+  /** Hits, misses and pages dropped by writes since the process started (the bench prints the hit rate). */
+  get statistics(): { hits: number; misses: number; dropped: number } {
+    return { ...this.counters };
   }
 
-  /** Runs `load` once for concurrent callers of the same key and version, and keeps its page under `version`. */
-  private load<V>(key: string, version: number, versionedOnly: boolean, load: () => Promise<V>): Promise<V> {
-    const runningKey = `${version}\u0000${key}`;
+  /**
+   * The page of `load` for `key`. `versionedOnly`: every figure in it is covered by the change log, so it is kept
+   * until a write touches it; otherwise (a shop's view count) for at most unversionedTtlMs.
+   */
+  async get<V>(key: string, versionedOnly: boolean, load: () => Promise<ComputedPage<V>>): Promise<V> {
+    if (!this.enabled) return (await load()).value;
+    const epoch = await this.changes.read();
+    const cached = this.pages.get(key);
+    if (cached) {
+      this.counters.hits += 1;
+      if (cached.refreshDue) void this.load(key, epoch, versionedOnly, load).catch(() => undefined);
+      return cached.value.value as V;
+    }
+    this.counters.misses += 1;
+    return this.load(key, epoch, versionedOnly, load);
+  }
+
+  private async applyChanges(reader: ChangeReader): Promise<number> {
+    const batch = await reader.read();
+    if (batch.gap) {
+      this.pages.clear();
+      this.epoch += 1;
+      this.gapEpoch = this.epoch;
+    }
+    if (batch.changes.length > 0) {
+      this.epoch += 1;
+      const at = this.now();
+      for (const change of batch.changes) {
+        this.counters.dropped += this.pages.removeWhere((page) => dependsOn(page.dependencies, change));
+        this.recent.push({ epoch: this.epoch, at, change });
+      }
+    }
+    const oldest = this.now() - RECENT_CHANGES_MS;
+    if (this.recent.length > 0 && this.recent[0].at < oldest)
+      this.recent = this.recent.filter((entry) => entry.at >= oldest);
+    return this.epoch;
+  }
+
+  /** Runs `load` once for concurrent callers of the same key and epoch, and keeps its page if still exact. */
+  private load<V>(
+    key: string,
+    epoch: number,
+    versionedOnly: boolean,
+    load: () => Promise<ComputedPage<V>>,
+  ): Promise<V> {
+    const runningKey = `${epoch}\u0000${key}`;
     const running = this.running.get(runningKey) as Promise<V> | undefined;
     if (running) return running;
+    const startedAt = this.now();
     const loading = load()
-      .then((value) => {
-        const ttl = versionedOnly ? Number.POSITIVE_INFINITY : this.settings.unversionedTtlMs;
-        this.pages.set(key, version, value, estimatedBytes(value), ttl);
+      .then(({ value, dependencies }) => {
+        if (this.stillExact(dependencies, epoch, startedAt)) {
+          const ttl = versionedOnly ? Number.POSITIVE_INFINITY : this.settings.unversionedTtlMs;
+          this.pages.set(key, epoch, { value, dependencies }, estimatedBytes(value), ttl);
+        }
         return value;
       })
       .finally(() => this.running.delete(runningKey));
     this.running.set(runningKey, loading);
     return loading;
   }
+
+  /** No change applied after `epoch` (while the query ran) may touch the page. */
+  private stillExact(dependencies: SearchDependencies | undefined, epoch: number, startedAt: number): boolean {
+    if (this.epoch === epoch) return true;
+    if (epoch < this.gapEpoch) return false;
+    if (startedAt < this.now() - RECENT_CHANGES_MS + 1000) return false;
+    return !this.recent.some((entry) => entry.epoch > epoch && dependsOn(dependencies, entry.change));
+  }
+}
+
+function dependsOn(dependencies: SearchDependencies | undefined, change: SearchChange): boolean {
+  return dependencies === undefined || mayAffect(dependencies, change);
 }
 
 /** The value's size in memory, roughly: its JSON text in UTF-16 plus a share for object overhead. */

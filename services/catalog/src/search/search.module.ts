@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { CatalogConfig } from '../catalog.config';
 import { CATALOG_CONFIG } from '../config/catalog-config.module';
 import { SearchCache } from './search-cache';
-import { readSearchVersion } from './search-version';
+import { databaseChangeSource, SearchChangeFeed } from './search-change-feed';
 import { SearchService } from './search.service';
 
 /** One SearchCache per process, sized by the catalog's configuration (SEARCH_CACHE_* variables). */
@@ -15,7 +15,7 @@ import { SearchService } from './search.service';
       provide: SearchCache,
       inject: [getDataSourceToken(), CATALOG_CONFIG],
       useFactory: (dataSource: DataSource, config: CatalogConfig) =>
-        new SearchCache(() => readSearchVersion(dataSource), {
+        new SearchCache(new SearchChangeFeed(databaseChangeSource(dataSource)), {
           entries: config.SEARCH_CACHE_ENTRIES,
           maxBytes: config.SEARCH_CACHE_MAX_BYTES,
           unversionedTtlMs: config.SEARCH_CACHE_TTL_SECONDS * 1000,

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow } from '../products/product.row';
 import { SHOP_FROM, shopColumns, ShopRow } from '../shops/shop.row';
-import { SearchCache, searchKey } from './search-cache';
+import { DependencyFilters, readPageDependencies } from './page-dependencies';
+import { ComputedPage, SearchCache, searchKey } from './search-cache';
 import {
   countStatement,
   pageStatement,
@@ -39,8 +40,8 @@ export interface Paging {
  * The directory's search, behind one service so it can move to a dedicated engine later. Each search runs in a
  * short read transaction with the search's settings (search-sql's searchSettings). Every plan already
  * caps its candidates at TOTAL_COUNT_CAP (search-sql), so the count below is bounded too. Pages come from the
- * SearchCache when the database's search version says they are still exact; the key holds every parameter the
- * plan reads, in the form the plan reads it (termOf), so equal keys mean equal SQL.
+ * SearchCache while no write since has touched them (a page's dependencies are read with it); the key holds every
+ * parameter the plan reads, in the form the plan reads it (termOf), so equal keys mean equal SQL.
  */
 @Injectable()
 export class SearchService {
@@ -60,9 +61,16 @@ export class SearchService {
       paging.limit,
       paging.offset,
     ]);
-    // Shops carry their view count, which does not bump the version: reused for the cache's TTL only.
+    const dependencies: DependencyFilters = {
+      kind: 'shops',
+      shopTerm: filters.search,
+      location: filters.location,
+      category: filters.category,
+      local: filters.local,
+    };
+    // Shops carry their view count, which the change log leaves out: reused for the cache's TTL only.
     return this.cache.get(key, false, () =>
-      this.page<ShopRow>(planShopSearch(filters), paging, shopColumns(), SHOP_FROM),
+      this.page<ShopRow>(planShopSearch(filters), paging, shopColumns(), SHOP_FROM, dependencies, (shop) => shop.id),
     );
   }
 
@@ -77,13 +85,38 @@ export class SearchService {
       paging.limit,
       paging.offset,
     ]);
+    const dependencies: DependencyFilters = {
+      kind: 'products',
+      shopTerm: filters.shop,
+      productTerm: filters.product,
+      location: filters.location,
+      category: filters.category,
+      local: filters.local,
+    };
     return this.cache.get(key, true, () =>
-      this.page<ProductRow>(planProductSearch(filters), paging, PRODUCT_COLUMNS, PRODUCT_FROM),
+      this.page<ProductRow>(
+        planProductSearch(filters),
+        paging,
+        PRODUCT_COLUMNS,
+        PRODUCT_FROM,
+        dependencies,
+        (product) => product.shop_id,
+      ),
     );
   }
 
-  /** The page and its total in one statement; only a page past the end, which has no row to carry it, counts apart. */
-  private page<T>(plan: SearchPlan, paging: Paging, columns: string, from: string): Promise<Page<T>> {
+  /**
+   * The page and its total in one statement; only a page past the end, which has no row to carry it, counts apart.
+   * With the cache on, also what the page depends on, read in the same transaction.
+   */
+  private page<T>(
+    plan: SearchPlan,
+    paging: Paging,
+    columns: string,
+    from: string,
+    dependencyFilters: DependencyFilters,
+    shopIdOf: (item: T) => number,
+  ): Promise<ComputedPage<Page<T>>> {
     return this.dataSource.transaction('READ COMMITTED', async (manager) => {
       const settings = searchSettings();
       await manager.query(settings.sql, settings.values);
@@ -96,7 +129,10 @@ export class SearchService {
         const counted: Array<{ total: number }> = await manager.query(count.sql, count.values);
         total = counted[0]?.total ?? 0;
       }
-      return { items, total };
+      const value = { items, total };
+      if (!this.cache.enabled) return { value };
+      const shopIds = items.map(shopIdOf);
+      return { value, dependencies: await readPageDependencies(manager, dependencyFilters, shopIds) };
     });
   }
 }

@@ -45,7 +45,8 @@ export class VersionedLru<V> {
     return this.bytes;
   }
 
-  get(key: string, version: number): LruHit<V> | undefined {
+  /** The entry, unless it was computed before `version` or has expired. */
+  get(key: string, version = 0): LruHit<V> | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const now = this.now();
@@ -79,6 +80,22 @@ export class VersionedLru<V> {
       if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.maxBytes) break;
       this.remove(oldestKey, oldest);
     }
+  }
+
+  /** Drops every entry whose value `stale` says is no longer exact; answers how many went. */
+  removeWhere(stale: (value: V) => boolean): number {
+    let removed = 0;
+    for (const [key, entry] of this.entries) {
+      if (!stale(entry.value)) continue;
+      this.remove(key, entry);
+      removed += 1;
+    }
+    return removed;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
   }
 
   private remove(key: string, entry: Entry<V>): void {

@@ -1,0 +1,115 @@
+import {
+  locationMayMatch,
+  mayAffect,
+  mayCorrectTo,
+  parseTsquery,
+  SearchChange,
+  SearchDependencies,
+  trigramSimilarity,
+} from './search-dependencies';
+
+const term = (lexemes: string[], unknownWords: string[] = []) => ({
+  lexemes,
+  prefixes: [],
+  unknownWords,
+  negated: false,
+});
+
+function change(overrides: Partial<SearchChange>): SearchChange {
+  return {
+    id: 1,
+    scope: 'shop',
+    shopId: 9,
+    lexemes: [],
+    words: [],
+    locations: [],
+    categories: [],
+    points: [],
+    shopLevel: false,
+    ...overrides,
+  };
+}
+
+describe(mayAffect.name, () => {
+  const bakeries: SearchDependencies = { kind: 'shops', shopIds: [1, 2], shopTerm: term(['bakeri']) };
+
+  it('touches a page showing the changed shop, whatever changed', () => {
+    expect(mayAffect(bakeries, change({ shopId: 2 }))).toBe(true);
+    expect(mayAffect(bakeries, change({ scope: 'product', shopId: 1 }))).toBe(true);
+  });
+
+  it('touches a term search only when the row before or after holds one of its words', () => {
+    expect(mayAffect(bakeries, change({ lexemes: ['butcher'] }))).toBe(false);
+    expect(mayAffect(bakeries, change({ lexemes: ['butcher', 'bakeri'] }))).toBe(true);
+    expect(
+      mayAffect({ ...bakeries, shopTerm: { ...term([]), prefixes: ['bak'] } }, change({ lexemes: ['bakeri'] })),
+    ).toBe(true);
+    expect(mayAffect({ ...bakeries, shopTerm: { ...term(['x']), negated: true } }, change({ lexemes: [] }))).toBe(true);
+  });
+
+  it('touches a misspelt search when a new known word could become one of its corrections', () => {
+    const misspelt = { ...bakeries, shopTerm: term(['bakri'], ['bakry']) };
+    expect(mayAffect(misspelt, change({ words: ['bakery'] }))).toBe(true);
+    expect(mayAffect(misspelt, change({ words: ['fishmonger'] }))).toBe(false);
+  });
+
+  it('leaves pages of another category, far places and other towns alone', () => {
+    const filtered: SearchDependencies = {
+      kind: 'shops',
+      shopIds: [],
+      category: 'bakery',
+      near: { latitude: 51.9, longitude: -8.47, radiusKm: 10 },
+      location: 'cork',
+    };
+    const inCork = { categories: ['3', 'bakery'], points: [51.89, -8.48], locations: ['cork'] };
+    expect(mayAffect(filtered, change(inCork))).toBe(true);
+    expect(mayAffect(filtered, change({ ...inCork, categories: ['4', 'butcher'] }))).toBe(false);
+    expect(mayAffect(filtered, change({ ...inCork, points: [53.35, -6.26] }))).toBe(false);
+    expect(mayAffect(filtered, change({ ...inCork, points: [53.35, -6.26, 51.9, -8.47] }))).toBe(true);
+    expect(mayAffect(filtered, change({ ...inCork, points: null }))).toBe(true);
+    expect(mayAffect(filtered, change({ ...inCork, locations: ['galway'] }))).toBe(false);
+  });
+
+  it('leaves shop lists alone on product writes, and touches product searches through shop-wide facts', () => {
+    const products: SearchDependencies = { kind: 'products', shopIds: [], productTerm: term(['scone']) };
+    expect(mayAffect({ kind: 'shops', shopIds: [] }, change({ scope: 'product' }))).toBe(false);
+    expect(mayAffect(products, change({ scope: 'product', lexemes: ['scone'] }))).toBe(true);
+    expect(mayAffect(products, change({ scope: 'product', lexemes: ['bread'] }))).toBe(false);
+    expect(mayAffect(products, change({ scope: 'shop', lexemes: ['scone'] }))).toBe(false);
+    expect(mayAffect(products, change({ scope: 'shop', shopLevel: true }))).toBe(true);
+    const byShop: SearchDependencies = { kind: 'products', shopIds: [], shopTerm: term(['quaysid']) };
+    expect(mayAffect(byShop, change({ scope: 'shop', lexemes: ['quaysid'] }))).toBe(true);
+    expect(mayAffect(byShop, change({ scope: 'shop', lexemes: ['harbour'], shopLevel: true }))).toBe(false);
+  });
+
+  it('touches everything on a change of everything', () => {
+    expect(mayAffect(bakeries, change({ scope: 'all', shopId: null }))).toBe(true);
+  });
+});
+
+describe('word and place closeness, on the safe side of pg_trgm', () => {
+  it('offers known words containing or resembling a typed one', () => {
+    expect(mayCorrectTo('bak', 'bakery')).toBe(true);
+    expect(mayCorrectTo('bakry', 'bakery')).toBe(true);
+    expect(mayCorrectTo('bakry', 'fishmonger')).toBe(false);
+    expect(trigramSimilarity('word', 'word')).toBe(1);
+  });
+
+  it('finds towns containing the term or sharing enough of its trigrams', () => {
+    expect(locationMayMatch('kenny', 'letterkenny')).toBe(true);
+    expect(locationMayMatch('kilkeny', 'kilkenny')).toBe(true);
+    expect(locationMayMatch('galway', 'cork')).toBe(false);
+  });
+});
+
+describe(parseTsquery.name, () => {
+  it('reads lexemes, prefixes and negation', () => {
+    expect(parseTsquery(`( 'bakeri' | 'bake':* ) & 'o''brien'`)).toEqual({
+      lexemes: ['bakeri', "o'brien"],
+      prefixes: ['bake'],
+      negated: false,
+    });
+    expect(parseTsquery(`'bread' & !'rye'`).negated).toBe(true);
+    expect(parseTsquery('').lexemes).toEqual([]);
+  });
+});
