@@ -18,8 +18,8 @@ import { BenchRun, earlierResults, TargetResult, writeRun } from './support/resu
 import { printTable, rewriteBenchmarksDoc } from './support/table';
 import { runLighthouseTarget, runWebBudgetTarget } from './web';
 
-/** Above this one-minute load average at start the machine is busy and the figures are not representative. */
-const BUSY_LOAD_AVERAGE = 1.5;
+/** Above this one-minute load average the machine is busy: the run refuses to start unless --force. */
+const BUSY_LOAD_AVERAGE = 1.0;
 
 const TITLES: Record<string, string> = {
   T1: 'GET /api/shops/{id} through gateway -> catalog',
@@ -54,12 +54,13 @@ function notMeasured(ids: string[], error: unknown): TargetResult[] {
 
 /** Runs a family of targets; a failure marks its targets not measured instead of ending the whole bench. */
 async function family(ids: string[], results: TargetResult[], work: () => Promise<TargetResult[]>): Promise<void> {
+  const loadAverage = loadavg()[0];
   try {
-    const measured = await work();
+    const measured = (await work()).map((result) => ({ ...result, loadAverage }));
     results.push(...measured);
     for (const result of measured) log(`${result.id}: ${result.figure} -> ${result.verdict}`);
   } catch (error) {
-    results.push(...notMeasured(ids, error));
+    results.push(...notMeasured(ids, error).map((result) => ({ ...result, loadAverage })));
   }
 }
 
@@ -69,10 +70,11 @@ async function main(): Promise<void> {
   const load = loadavg();
   const busy = load[0] > BUSY_LOAD_AVERAGE;
   if (busy) {
-    log(
-      `WARNING: load average ${load.map((value) => value.toFixed(2)).join(' / ')} at start (> ${BUSY_LOAD_AVERAGE}): ` +
-        'the machine is busy and these figures are not representative',
-    );
+    const message =
+      `load average ${load.map((value) => value.toFixed(2)).join(' / ')} at start (> ${BUSY_LOAD_AVERAGE}): ` +
+      'the machine is busy and the figures would not be representative';
+    if (!options.force) throw new Error(`${message}. Wait for a quiet machine, or pass --force.`);
+    log(`WARNING: ${message} (--force)`);
   }
   const run: BenchRun = {
     startedAt: new Date().toISOString(),

@@ -1,9 +1,7 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import amqplib from 'amqplib';
-import { CHAT_MESSAGE_SOCKET_EVENT, ChatSocketMessage, DomainEvent } from '@app/contracts';
+import { CHAT_MESSAGE_SOCKET_EVENT, ChatSocketMessage } from '@app/contracts';
 import { waitFor } from '@app/testing';
-import { exchangeName } from '../libs/messaging/src/messaging.constants';
 import { startScriptProcess } from '../test/system/support/service-process';
 import { BenchContext } from './support/context';
 import { createGuest, registerOwner } from './support/people';
@@ -133,14 +131,14 @@ export async function runChatTarget(context: BenchContext): Promise<TargetResult
       return figures;
     });
     const m = measured.median;
-    const pass = m.p95 <= 50 && m.p99 <= 100 && m.delivered >= 0.999 && m.errors === 0;
+    const pass = m.p95 <= 50 && m.p99 <= 150 && m.delivered >= 1 && m.errors === 0;
     return {
       id: 'T6',
       title: `chat: POST message -> stored -> pushed to the other party, ${settings.chatSockets} sockets, ${settings.chatMessagesPerSecond} msg/s`,
       figure: `p95 ${round(m.p95, 1)} ms, p99 ${round(m.p99, 1)} ms, ${round(m.delivered * 100, 1)} % delivered`,
       baseline: '-',
       ratio: '-',
-      target: 'p95 <= 50 ms, p99 <= 100 ms',
+      target: 'p95 <= 50 ms, p99 <= 150 ms, 100 % delivered',
       verdict: pass ? 'pass' : 'fail',
       note: pass
         ? undefined
@@ -153,31 +151,15 @@ export async function runChatTarget(context: BenchContext): Promise<TargetResult
   }
 }
 
-/** A chat.message.sent for the owner's room: what chat would publish, straight onto the exchange. */
-function broadcastEnvelope(ownerId: number, messageId: number, text: string): DomainEvent<'chat.message.sent'> {
-  return {
-    id: crypto.randomUUID(),
-    name: 'chat.message.sent',
-    occurredAt: new Date().toISOString(),
-    payload: {
-      conversationId: 1,
-      shopId: 1,
-      shopOwnerId: ownerId,
-      customerUserId: null,
-      guestSessionId: null,
-      messageId,
-      senderType: 'customer',
-      senderId: 'bench',
-      message: text,
-      createdAt: new Date().toISOString(),
-    },
-  };
-}
+/** Guests sending T7's messages in turn: each stays far below the per-person chat send limit. */
+const BROADCAST_GUESTS = 60;
 
 /**
  * T7: one room of `broadcastSockets` sockets (one owner signed in on all of them, half on each gateway), pushed
- * `broadcastsPerSecond` times a second: chat.message.sent published to RabbitMQ, taken by one gateway, fanned out
- * by the Redis adapter. B-io: a bare Socket.IO server, the same harness, a control socket asking for each push.
+ * `broadcastsPerSecond` times a second through the real chat path: guests POST /api/chat/messages to the owner's
+ * shop through gateway A, chat stores each message with its outbox row, the relay publishes it to RabbitMQ, one
+ * gateway takes it and the Redis adapter fans it out to both gateways' sockets. Latency from just before the POST
+ * to each socket's push. B-io: a bare Socket.IO server, the same harness, a control socket asking for each push.
  */
 export async function runBroadcastTarget(context: BenchContext): Promise<TargetResult> {
   const { stack, settings } = context;
@@ -185,11 +167,27 @@ export async function runBroadcastTarget(context: BenchContext): Promise<TargetR
   const count = settings.broadcastSockets;
   const expectedPerRun = Math.round(settings.broadcastsPerSecond * settings.broadcastSeconds) * count;
   const bIo = await startScriptProcess('B-io', join(__dirname, 'baselines', 'io-server.js'), {});
-  const owner = await registerOwner(gatewayA.url, `t7-owner-${Date.now().toString(36)}`);
-  const ownerId = owner.userId;
-  const connection = await amqplib.connect(stack.amqpUrl);
-  const channel = await connection.createConfirmChannel();
-  const exchange = exchangeName(stack.namespace);
+  const runTag = Date.now().toString(36);
+  const owner = await registerOwner(gatewayA.url, `t7-owner-${runTag}`);
+  const shop = await owner.browser.post('/api/shops', {
+    name: `Bench Room ${runTag}`,
+    location: 'Cork',
+    description: 'Bench',
+  });
+  if (shop.status !== 201) throw new Error(`Shop creation answered ${shop.status}: ${shop.text}`);
+  const shopId = shop.json.id as number;
+  const guests = await Promise.all(
+    Array.from({ length: BROADCAST_GUESTS }, (_, index) => createGuest(gatewayA.url, `t7-guest-${runTag}-${index}`)),
+  );
+  // Each guest's first message opens its conversation (chat must have heard shop.created first).
+  for (const guest of guests) {
+    await waitFor(
+      `chat to know shop ${shopId}`,
+      async () => (await guest.browser.post('/api/chat/messages', { shopId, message: 'hello' })).status === 201,
+      { timeoutMs: 30_000, intervalMs: 200 },
+    );
+  }
+  let postErrors = 0;
 
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
@@ -222,27 +220,25 @@ export async function runBroadcastTarget(context: BenchContext): Promise<TargetR
       () => ({ cookie: owner.cookie }),
       record,
     );
-    let messageId = 0;
     const baselineSend = (run: number) => (index: number) => {
       const text = `io ${run} ${index}`;
       sentAt.set(text, performance.now());
       controlSocket.emit('broadcast', { room: 'bench', event: CHAT_MESSAGE_SOCKET_EVENT, data: { message: text } });
     };
     const systemSend = (run: number) => (index: number) => {
-      const text = `gw ${run} ${index}`;
-      messageId += 1;
-      const envelope = broadcastEnvelope(ownerId, messageId, text);
+      const text = `gw ${runTag} ${run} ${index}`;
       sentAt.set(text, performance.now());
-      channel.publish(exchange, envelope.name, Buffer.from(JSON.stringify(envelope)), {
-        persistent: true,
-        messageId: envelope.id,
-        type: envelope.name,
-        contentType: 'application/json',
-      });
+      guests[index % guests.length].browser
+        .post('/api/chat/messages', { shopId, message: text })
+        .then((answer) => {
+          if (answer.status !== 201) postErrors += 1;
+        })
+        .catch(() => (postErrors += 1));
     };
     const measure = async (send: (index: number) => void) => {
       sentAt.clear();
       latencies.length = 0;
+      postErrors = 0;
       await atRate(settings.broadcastsPerSecond, settings.broadcastSeconds, send);
       await waitFor('deliveries', () => latencies.length >= expectedPerRun || undefined, { timeoutMs: GRACE_MS }).catch(
         () => undefined,
@@ -265,6 +261,7 @@ export async function runBroadcastTarget(context: BenchContext): Promise<TargetR
         ioP99: baseline.p99,
         ioDelivered: baseline.delivered,
         ioPerSecond: baseline.perSecond,
+        postErrors,
         p50: system.p50,
         p99: system.p99,
         delivered: system.delivered,
@@ -273,27 +270,27 @@ export async function runBroadcastTarget(context: BenchContext): Promise<TargetR
     });
     const m = measured.median;
     const ratio = m.p99 / m.ioP99;
-    const pass = ratio <= 2 && m.delivered >= 0.999;
+    const pass = ratio <= 2 && m.delivered >= 0.999 && m.postErrors === 0;
     return {
       id: 'T7',
-      title: `room broadcast, ${count} sockets, ${settings.broadcastsPerSecond * count} deliveries/s, two gateways with Redis`,
+      title:
+        `room broadcast through chat, outbox and RabbitMQ, ${count} sockets, ` +
+        `${settings.broadcastsPerSecond * count} deliveries/s, two gateways with Redis`,
       figure: `p99 ${round(m.p99, 1)} ms, ${Math.round(m.perSecond)} deliveries/s, ${round(m.delivered * 100, 1)} % delivered`,
       baseline: `B-io p99 ${round(m.ioP99, 1)} ms (${Math.round(m.ioPerSecond)}/s)`,
       ratio: `${round(ratio, 2)} x`,
       target: "p99 <= 2 x B-io's p99",
       verdict: pass ? 'pass' : 'fail',
-      note: pass
-        ? undefined
-        : `p50 ${round(m.p50, 1)} ms against B-io's ${round(m.ioP50, 1)} ms; the system's push adds RabbitMQ, the ` +
-          'gateway consumer and the Redis adapter hop to the second gateway before the same fan-out.',
+      note:
+        `p50 ${round(m.p50, 1)} ms against B-io's ${round(m.ioP50, 1)} ms; ${m.postErrors} POST errors. The system's ` +
+        'push adds the POST, the chat commit, the outbox relay, RabbitMQ, the gateway consumer and the Redis adapter ' +
+        'hop to the second gateway before the same fan-out.',
       details: measured,
     };
   } finally {
     control.closeAll();
     baselineHarness.closeAll();
     systemHarness.closeAll();
-    await channel.close().catch(() => undefined);
-    await connection.close().catch(() => undefined);
     await bIo.stop();
   }
 }

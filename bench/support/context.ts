@@ -27,8 +27,8 @@ export const FULL_SETTINGS: BenchSettings = {
   httpSeconds: 15,
   sequentialRequests: 2_000,
   searchSeconds: 15,
-  chatSockets: 1_000,
-  chatMessagesPerSecond: 100,
+  chatSockets: 2_000,
+  chatMessagesPerSecond: 300,
   chatSeconds: 20,
   broadcastSockets: 2_000,
   // 10 pushes a second to a room of 2,000 sockets: 20,000 deliveries a second.

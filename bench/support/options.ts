@@ -7,19 +7,23 @@ export interface BenchOptions {
   build: boolean;
   /** Runs of each measurement; the median is reported. */
   runs: number;
+  /** Run even though the machine is busy at start (the table then says so). */
+  force: boolean;
 }
 
-const USAGE = `npm run bench [-- --quick] [--only T1,T5] [--no-build]
+const USAGE = `npm run bench [-- --quick] [--only T1,T5] [--no-build] [--force]
   --quick     small data set, short runs (under 5 minutes): for development, not for the table
   --only      run only these targets (the others keep their previous row in docs/benchmarks.md)
-  --no-build  use the services already built in dist/ instead of running npm run build:server`;
+  --no-build  use the services already built in dist/ instead of running npm run build:server
+  --force     run although the one-minute load average is above 1.0 (the figures are then marked busy)`;
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
-  const options: BenchOptions = { quick: false, only: new Set(), build: true, runs: 3 };
+  const options: BenchOptions = { quick: false, only: new Set(), build: true, runs: 3, force: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--quick') options.quick = true;
     else if (arg === '--no-build') options.build = false;
+    else if (arg === '--force') options.force = true;
     else if (arg === '--only' || arg.startsWith('--only=')) {
       const list = arg.includes('=') ? arg.slice('--only='.length) : argv[++i];
       for (const id of (list ?? '').split(',')) if (id.trim()) options.only.add(id.trim().toUpperCase());

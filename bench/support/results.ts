@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { repoRoot } from './repo';
 
 /** pass: met; fail: missed; 'not measured': skipped or its input is missing (the note says why). */
@@ -16,6 +16,12 @@ export interface TargetResult {
   verdict: Verdict;
   /** Why a target was not measured, or what stands in its way. */
   note?: string;
+  /** What the figure was measured under: cache state, write load (the table's "conditions"). */
+  conditions?: string;
+  /** One-minute load average when the target's family started. */
+  loadAverage?: number;
+  /** The results file the figure is read from (bench/results/...), set when the run is written or read back. */
+  source?: string;
   /** Every number measured (each run and the medians), for the JSON. */
   details: Record<string, unknown>;
 }
@@ -40,6 +46,7 @@ export function writeRun(run: BenchRun): string {
   let file = join(RESULTS_DIR, `${date}${suffix}.json`);
   if (existsSync(file))
     file = join(RESULTS_DIR, `${date}-${run.startedAt.slice(11, 19).replace(/:/g, '')}${suffix}.json`);
+  for (const result of run.results) result.source = `bench/results/${basename(file)}`;
   writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`);
   return file;
 }
@@ -56,8 +63,10 @@ export function earlierResults(mode: BenchRun['mode'], exceptFile: string): Map<
     .filter((name) => name.endsWith('.json') && name.includes('-quick') === (mode === 'quick'))
     .map((name) => join(RESULTS_DIR, name))
     .filter((file) => file !== exceptFile)
-    .map((file) => JSON.parse(readFileSync(file, 'utf8')) as BenchRun)
-    .sort((a, b) => a.startedAt.localeCompare(b.startedAt));
-  for (const run of runs) for (const result of run.results) latest.set(result.id, result);
+    .map((file) => ({ file, run: JSON.parse(readFileSync(file, 'utf8')) as BenchRun }))
+    .sort((a, b) => a.run.startedAt.localeCompare(b.run.startedAt));
+  for (const { file, run } of runs) {
+    for (const result of run.results) latest.set(result.id, { ...result, source: `bench/results/${basename(file)}` });
+  }
   return latest;
 }

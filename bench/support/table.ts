@@ -28,12 +28,13 @@ export function renderTable(run: BenchRun, results: TargetResult[]): string {
       `, medians of ${run.runsPerMeasurement} runs.` +
       (run.mode === 'quick' ? ' **Quick mode: small data and short runs, for development only.**' : ''),
     '',
-    '| target | what | figure | baseline | ratio | target | result |',
-    '|---|---|---|---|---|---|---|',
+    '| target | what | figure | baseline | ratio | conditions | load | target | result | source |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (result) =>
         `| ${result.id} | ${cell(result.title)} | ${cell(result.figure)} | ${cell(result.baseline)} | ${cell(result.ratio)} | ` +
-        `${cell(result.target)} | ${verdictCell(result)} |`,
+        `${cell(result.conditions ?? '-')} | ${result.loadAverage === undefined ? '-' : result.loadAverage.toFixed(2)} | ` +
+        `${cell(result.target)} | ${verdictCell(result)} | ${cell(result.source ?? '-')} |`,
     ),
   ];
   const notes = results.filter((result) => result.verdict !== 'pass' && result.note);

@@ -17,3 +17,4 @@ export * from './start-service';
 export * from './dead-letters/dead-letters.controller';
 export * from './dead-letters/dead-letters.exception';
 export * from './log-destination';
+export * from './metrics/service-metrics';

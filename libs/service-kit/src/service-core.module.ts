@@ -50,7 +50,7 @@ export class ServiceCoreModule {
         ...checkTypes,
         checksProvider,
       ],
-      exports: [SERVICE_CONFIG],
+      exports: [SERVICE_CONFIG, ServiceMetrics],
     };
   }
 }

@@ -15,6 +15,9 @@ describe('service metrics', () => {
   it('answers the Prometheus text format with requests by route, the outbox, dead letters and the pool', async () => {
     await catalog.http().get('/api/categories').expect(200);
     await catalog.http().get('/api/shops/999999').expect(404);
+    // The same search twice: one miss, then one hit.
+    await catalog.http().get('/api/shops?search=metrics').expect(200);
+    await catalog.http().get('/api/shops?search=metrics').expect(200);
     await catalog.deliver('user.deleted', { userId: 991, role: 'customer', displayName: 'Gone Customer' });
 
     const response = await catalog.http().get('/metrics');
@@ -33,6 +36,9 @@ describe('service metrics', () => {
       'events_handled{service="catalog"} 1',
       'db_pool_connections{state="total",service="catalog"}',
       'process_resident_memory_bytes{service="catalog"}',
+      'search_cache_hits_total{service="catalog"} 1',
+      'search_cache_misses_total{service="catalog"} 1',
+      'search_cache_dropped_total{service="catalog"} 0',
     ]) {
       expect(text).toContain(series);
     }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { CatalogConfig } from '../catalog.config';
 import { CATALOG_CONFIG } from '../config/catalog-config.module';
 import { SearchCache } from './search-cache';
+import { SearchCacheMetrics } from './search-cache-metrics';
 import { databaseChangeSource, SearchChangeFeed } from './search-change-feed';
 import { SearchService } from './search.service';
 
@@ -11,6 +12,7 @@ import { SearchService } from './search.service';
 @Module({
   providers: [
     SearchService,
+    SearchCacheMetrics,
     {
       provide: SearchCache,
       inject: [getDataSourceToken(), CATALOG_CONFIG],
