@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { ensureTestServers } from '@app/testing';
-import { LARGE_DATA_OWNER_BASE } from '../../services/catalog/src/demo-data/generate-large-data-set';
+import {
+  LARGE_DATA_OWNER_BASE,
+  LARGE_DATA_SET_MARK,
+} from '../../services/catalog/src/demo-data/generate-large-data-set';
 import { log, repoRoot, runCommand } from './repo';
 
 export interface DataSetSize {
@@ -37,12 +40,18 @@ export async function prepareBenchDatabase(quick: boolean): Promise<BenchDatabas
   await ensureDatabase(databaseUrl, name);
   await migrate(benchUrl);
   let loaded = await loadedSize(benchUrl);
-  if (loaded.shops !== 0 && (loaded.shops !== size.shops || loaded.products !== size.products)) {
-    log(`${name} holds ${loaded.shops} shops and ${loaded.products} products, not the set wanted: loading afresh`);
+  if (
+    loaded.shops !== 0 &&
+    (loaded.shops !== size.shops || loaded.products !== size.products || loaded.mark !== LARGE_DATA_SET_MARK)
+  ) {
+    log(
+      `${name} holds ${loaded.shops} shops and ${loaded.products} products (${loaded.mark ?? 'no generator mark'}), ` +
+        'not the set wanted: loading afresh',
+    );
     await dropDatabase(databaseUrl, name);
     await ensureDatabase(databaseUrl, name);
     await migrate(benchUrl);
-    loaded = { shops: 0, products: 0 };
+    loaded = { shops: 0, products: 0, mark: null };
   }
   if (loaded.shops === 0) {
     log(`Loading ${size.shops} shops and ${size.products} products into ${name} (npm run seed:large's generator)`);
@@ -106,12 +115,13 @@ async function migrate(url: string): Promise<void> {
   );
 }
 
-async function loadedSize(url: string): Promise<DataSetSize> {
+async function loadedSize(url: string): Promise<DataSetSize & { mark: string | null }> {
   return withClient(url, async (client) => {
-    const result = await client.query<{ shops: number; products: number }>(
+    const result = await client.query<{ shops: number; products: number; mark: string | null }>(
       `SELECT (SELECT count(*)::int FROM catalog.shops WHERE owner_id > $1) AS shops,
               (SELECT count(*)::int FROM catalog.products p JOIN catalog.shops s ON s.id = p.shop_id
-                 WHERE s.owner_id > $1) AS products`,
+                 WHERE s.owner_id > $1) AS products,
+              obj_description('catalog.products'::regclass, 'pg_class') AS mark`,
       [LARGE_DATA_OWNER_BASE],
     );
     return result.rows[0];

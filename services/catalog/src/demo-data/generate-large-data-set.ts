@@ -5,7 +5,8 @@
  *   DATABASE_URL=postgres://... node dist/services/catalog/src/demo-data/generate-large-data-set.js \
  *     --shops 100000 --products 1000000
  *
- * Rows are made by INSERT ... SELECT generate_series in batches from the demo word lists; the GIN search indexes
+ * Rows are made by INSERT ... SELECT generate_series in batches from the demo word lists (product names from
+ * large-product-names, with a long-tail popularity); every shop has a pin near its town. The GIN search indexes
  * are dropped during the load and rebuilt after it (much faster than maintaining them row by row). Shops belong to
  * owners 2,000,100,000 and up (never real people), are approved, and have active subscriptions. No events are
  * published: other services' statistics do not count these rows.
@@ -14,9 +15,19 @@ import 'reflect-metadata';
 import { Client } from 'pg';
 import { z } from 'zod';
 import { geocode } from '../local/gazetteer';
+import { type CategorySlug, defaultCategories } from '@app/contracts';
 import { CATEGORY_WORDS, STREETS, SURNAMES, TOWNS } from './demo-words';
+import {
+  LARGE_PRODUCT_NAME_COUNT,
+  largeProductNameSql,
+  PRODUCT_BASES,
+  PRODUCT_ORIGINS,
+  PRODUCT_QUALITIES,
+} from './large-product-names';
 
 export const LARGE_DATA_OWNER_BASE = 2_000_100_000;
+/** Written on catalog.products when a load completes: the bench reloads a set made by an older generator. */
+export const LARGE_DATA_SET_MARK = 'large data set v2: long-tail product names';
 const OWNERS = 5_000;
 
 const argsSchema = z.object({
@@ -64,11 +75,8 @@ async function main(): Promise<void> {
         .replace('{town} ', ''),
     );
     const blurbs = categories.rows.map((row) => CATEGORY_WORDS[row.slug].blurbs[1].replace(/\{\w+\}/g, 'town'));
-    const productNames = categories.rows.flatMap((row) =>
-      CATEGORY_WORDS[row.slug].products.map((product) => product.name),
-    );
-    const productPrices = categories.rows.flatMap((row) =>
-      CATEGORY_WORDS[row.slug].products.map((product) => product.price),
+    const basePrices = defaultCategories.flatMap((category) =>
+      CATEGORY_WORDS[category.slug as CategorySlug].products.map((product) => product.price),
     );
     const towns = TOWNS.map((town) => town.name);
     // Every shop gets its town's gazetteer point moved up to about 2 km (by its number), so distance search has
@@ -136,15 +144,28 @@ async function main(): Promise<void> {
       if (lastShopId - firstShopId + 1 !== count) throw new Error('Shop ids are not contiguous (concurrent inserts?)');
       for (let from = 1; from <= args.products; from += args.batch) {
         const to = Math.min(args.products, from + args.batch - 1);
+        // Each product draws a name rank with a long tail (rank = N * u^3 for a uniform u): a few names are in
+        // thousands of shops, most in a handful; about 30,000 distinct names over a million products.
         await db.query(
           `INSERT INTO catalog.products (shop_id, name, description, price, quantity, created_at, updated_at)
            SELECT $3::int + (g::bigint * 7919) % ($4::int - $3::int + 1),
-             ($5::text[])[1 + g % cardinality($5::text[])] || CASE WHEN g % 3 = 0 THEN ' Deluxe' ELSE '' END,
-             'Quality ' || lower(($5::text[])[1 + g % cardinality($5::text[])]) || ' from a local shop',
-             round((($6::numeric[])[1 + g % cardinality($6::numeric[])] * (0.8 + (g % 5) * 0.1))::numeric, 2),
+             ${largeProductNameSql('r.rank', '$5::text[]', '$6::text[]', '$7::text[]')},
+             'Quality ' || lower(($7::text[])[1 + (r.rank / cardinality($6::text[])) % cardinality($7::text[])]) || ' from a local shop',
+             round((($8::numeric[])[1 + (r.rank / cardinality($6::text[])) % cardinality($7::text[])] * (0.8 + (g % 5) * 0.1))::numeric, 2),
              g % 25, now() - (g % 720) * interval '12 hours', now()
-           FROM generate_series($1::int, $2::int) g`,
-          [from, to, firstShopId, lastShopId, productNames, productPrices],
+           FROM generate_series($1::int, $2::int) g,
+             LATERAL (SELECT floor($9::float8 * power(((g::bigint * 2654435761) % 4294967296)::float8 / 4294967296, 3))::bigint AS rank) r`,
+          [
+            from,
+            to,
+            firstShopId,
+            lastShopId,
+            [...PRODUCT_ORIGINS],
+            [...PRODUCT_QUALITIES],
+            PRODUCT_BASES,
+            basePrices,
+            LARGE_PRODUCT_NAME_COUNT,
+          ],
         );
         log(`Products ${to}/${args.products}`);
       }
@@ -157,6 +178,7 @@ async function main(): Promise<void> {
     // VACUUM also sets the visibility map of the fresh rows, so index-only scans work from the start.
     log('Vacuuming and analyzing');
     await db.query('VACUUM (ANALYZE) catalog.shops, catalog.products, catalog.owner_status');
+    await db.query(`COMMENT ON TABLE catalog.products IS '${LARGE_DATA_SET_MARK}'`);
     log(`Done: ${args.shops} shops and ${args.products} products`);
   } finally {
     await db.end();

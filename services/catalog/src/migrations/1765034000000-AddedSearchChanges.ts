@@ -13,7 +13,8 @@ const ROWS_PER_STATEMENT_LIMIT = 500;
  * Every write that changes what a search finds or shows appends a row to catalog.search_changes in the writer's own
  * transaction, with what a cache needs to tell which cached pages it may touch: the shop, the full-text lexemes of
  * the row before and after, the new vocabulary words (a typo may now be corrected towards them), the locations,
- * categories and pins before and after, and whether a shop-wide fact its products inherit changed. Appending takes
+ * categories and pins before and after, whether a shop-wide fact its products inherit changed, and whether
+ * anything a search matches or orders by changed at all (a new price only touches pages showing it). Appending takes
  * no shared lock, so writers never queue behind each other. Each process tails the log by transaction id against
  * the snapshot of its read (services/catalog/src/search/search-change-feed.ts), so a change that commits late is
  * never skipped. A statement over ROWS_PER_STATEMENT_LIMIT rows (bulk loads) records one change for everything.
@@ -39,7 +40,8 @@ export class AddedSearchChanges1765034000000 implements MigrationInterface {
         locations text[] NOT NULL DEFAULT '{}',
         categories text[] NOT NULL DEFAULT '{}',
         points double precision[],
-        shop_level boolean NOT NULL DEFAULT false
+        shop_level boolean NOT NULL DEFAULT false,
+        match_changed boolean NOT NULL DEFAULT true
       )`);
     await queryRunner.query('CREATE INDEX search_changes_txid_idx ON catalog.search_changes (txid)');
     await queryRunner.query('CREATE INDEX search_changes_recorded_idx ON catalog.search_changes (recorded_at)');
@@ -59,7 +61,7 @@ export class AddedSearchChanges1765034000000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE FUNCTION catalog.shop_search_change(o catalog.shops, n catalog.shops,
         OUT scope text, OUT shop_id integer, OUT lexemes text[], OUT words text[], OUT locations text[],
-        OUT categories text[], OUT points double precision[], OUT shop_level boolean)
+        OUT categories text[], OUT points double precision[], OUT shop_level boolean, OUT match_changed boolean)
       LANGUAGE sql STABLE AS $$
         SELECT 'shop', coalesce(n.id, o.id),
           ARRAY(SELECT unnest(tsvector_to_array(o.search_vector)) UNION SELECT unnest(tsvector_to_array(n.search_vector))),
@@ -71,13 +73,19 @@ export class AddedSearchChanges1765034000000 implements MigrationInterface {
           o.id IS NULL OR n.id IS NULL
             OR catalog.is_listed(o) IS DISTINCT FROM catalog.is_listed(n)
             OR (o.owner_id, o.location, o.category_id, o.latitude, o.longitude, o.opening_hours, o.rating, o.review_count)
-               IS DISTINCT FROM (n.owner_id, n.location, n.category_id, n.latitude, n.longitude, n.opening_hours, n.rating, n.review_count)
+               IS DISTINCT FROM (n.owner_id, n.location, n.category_id, n.latitude, n.longitude, n.opening_hours, n.rating, n.review_count),
+          o.id IS NULL OR n.id IS NULL
+            OR catalog.is_listed(o) IS DISTINCT FROM catalog.is_listed(n)
+            OR (o.search_vector, o.owner_id, o.location, o.category_id, o.latitude, o.longitude, o.opening_hours, o.rating,
+                o.review_count, o.created_at)
+               IS DISTINCT FROM (n.search_vector, n.owner_id, n.location, n.category_id, n.latitude, n.longitude,
+                n.opening_hours, n.rating, n.review_count, n.created_at)
       $$`);
     // A product's change; its place is its shop's (NULL points: the shop is gone, so no pin can rule it out).
     await queryRunner.query(`
       CREATE FUNCTION catalog.product_search_change(o catalog.products, n catalog.products,
         OUT scope text, OUT shop_id integer, OUT lexemes text[], OUT words text[], OUT locations text[],
-        OUT categories text[], OUT points double precision[], OUT shop_level boolean)
+        OUT categories text[], OUT points double precision[], OUT shop_level boolean, OUT match_changed boolean)
       LANGUAGE sql STABLE AS $$
         SELECT 'product', coalesce(n.shop_id, o.shop_id),
           ARRAY(SELECT unnest(tsvector_to_array(o.search_vector)) UNION SELECT unnest(tsvector_to_array(n.search_vector))),
@@ -86,7 +94,10 @@ export class AddedSearchChanges1765034000000 implements MigrationInterface {
           catalog.category_names(o.shop_category_id) || catalog.category_names(n.shop_category_id),
           (SELECT CASE WHEN s.latitude IS NULL THEN '{}'::double precision[] ELSE ARRAY[s.latitude, s.longitude] END
            FROM catalog.shops s WHERE s.id = coalesce(n.shop_id, o.shop_id)),
-          false
+          false,
+          o.id IS NULL OR n.id IS NULL
+            OR (o.search_vector, o.is_active, o.shop_id, o.shop_location, o.shop_category_id, o.created_at)
+               IS DISTINCT FROM (n.search_vector, n.is_active, n.shop_id, n.shop_location, n.shop_category_id, n.created_at)
       $$`);
     for (const table of ['shops', 'products']) {
       const change = table === 'shops' ? 'catalog.shop_search_change' : 'catalog.product_search_change';
@@ -100,14 +111,14 @@ export class AddedSearchChanges1765034000000 implements MigrationInterface {
             IF (SELECT count(*) FROM new_rows) > ${ROWS_PER_STATEMENT_LIMIT} THEN
               INSERT INTO catalog.search_changes (scope) VALUES ('all');
             ELSE
-              INSERT INTO catalog.search_changes (scope, shop_id, lexemes, words, locations, categories, points, shop_level)
+              INSERT INTO catalog.search_changes (scope, shop_id, lexemes, words, locations, categories, points, shop_level, match_changed)
               SELECT c.* FROM new_rows n, ${change}(NULL, n) c;
             END IF;
           ELSIF TG_OP = 'DELETE' THEN
             IF (SELECT count(*) FROM old_rows) > ${ROWS_PER_STATEMENT_LIMIT} THEN
               INSERT INTO catalog.search_changes (scope) VALUES ('all');
             ELSE
-              INSERT INTO catalog.search_changes (scope, shop_id, lexemes, words, locations, categories, points, shop_level)
+              INSERT INTO catalog.search_changes (scope, shop_id, lexemes, words, locations, categories, points, shop_level, match_changed)
               SELECT c.* FROM old_rows o, ${change}(o, NULL) c;
             END IF;
           ELSE
@@ -116,7 +127,7 @@ export class AddedSearchChanges1765034000000 implements MigrationInterface {
                 WHERE to_jsonb(o) - ${UNSEARCHED_COLUMNS} IS DISTINCT FROM to_jsonb(n) - ${UNSEARCHED_COLUMNS}) > ${ROWS_PER_STATEMENT_LIMIT} THEN
               INSERT INTO catalog.search_changes (scope) VALUES ('all');
             ELSE
-              INSERT INTO catalog.search_changes (scope, shop_id, lexemes, words, locations, categories, points, shop_level)
+              INSERT INTO catalog.search_changes (scope, shop_id, lexemes, words, locations, categories, points, shop_level, match_changed)
               SELECT c.* FROM old_rows o JOIN new_rows n ON n.id = o.id, ${change}(o, n) c
               WHERE to_jsonb(o) - ${UNSEARCHED_COLUMNS} IS DISTINCT FROM to_jsonb(n) - ${UNSEARCHED_COLUMNS};
             END IF;

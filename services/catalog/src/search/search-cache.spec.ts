@@ -20,6 +20,7 @@ function change(overrides: Partial<SearchChange>): SearchChange {
     categories: [],
     points: [],
     shopLevel: false,
+    matchChanged: true,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ function logged(id: number, txid: number): LoggedChange {
     categories: [],
     points: [],
     shopLevel: false,
+    matchChanged: true,
   };
 }
 

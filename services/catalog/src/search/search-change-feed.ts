@@ -62,6 +62,7 @@ interface ChangeRow {
   categories: string[];
   points: number[] | null;
   shop_level: boolean;
+  match_changed: boolean;
 }
 
 /**
@@ -87,7 +88,7 @@ export function databaseChangeSource(dataSource: DataSource, now: () => number =
     }
     const rows: Array<ChangeRow & { xmin: string }> = await dataSource.query(
       `SELECT x.xmin, c.id, c.txid::text AS txid, c.scope, c.shop_id, c.lexemes, c.words, c.locations, c.categories,
-              c.points, c.shop_level
+              c.points, c.shop_level, c.match_changed
        FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin) x
        LEFT JOIN catalog.search_changes c ON c.txid >= $1::xid8 AND NOT (c.id = ANY($2::bigint[]))
        ORDER BY c.id`,
@@ -106,6 +107,7 @@ export function databaseChangeSource(dataSource: DataSource, now: () => number =
         categories: row.categories,
         points: row.points,
         shopLevel: row.shop_level,
+        matchChanged: row.match_changed,
       }));
     return { xmin: rows[0].xmin, changes };
   };

@@ -26,6 +26,7 @@ function change(overrides: Partial<SearchChange>): SearchChange {
     categories: [],
     points: [],
     shopLevel: false,
+    matchChanged: true,
     ...overrides,
   };
 }
@@ -80,6 +81,11 @@ describe(mayAffect.name, () => {
     const byShop: SearchDependencies = { kind: 'products', shopIds: [], shopTerm: term(['quaysid']) };
     expect(mayAffect(byShop, change({ scope: 'shop', lexemes: ['quaysid'] }))).toBe(true);
     expect(mayAffect(byShop, change({ scope: 'shop', lexemes: ['harbour'], shopLevel: true }))).toBe(false);
+  });
+
+  it('touches only pages showing the row when nothing it matches or ranks by changed', () => {
+    expect(mayAffect(bakeries, change({ lexemes: ['bakeri'], matchChanged: false }))).toBe(false);
+    expect(mayAffect(bakeries, change({ shopId: 1, lexemes: ['bakeri'], matchChanged: false }))).toBe(true);
   });
 
   it('touches everything on a change of everything', () => {

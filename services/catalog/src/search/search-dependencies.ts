@@ -44,6 +44,11 @@ export interface SearchChange {
   points: number[] | null;
   /** A fact the shop's products inherit changed (listed or not, place, category, hours, rating). */
   shopLevel: boolean;
+  /**
+   * Whether the row matches or where it ranks may have changed (its words, listing, place, category, hours,
+   * rating, age); when not (a new price, phone or picture), only pages showing it can differ.
+   */
+  matchChanged: boolean;
 }
 
 /** Trigram similarity at or above which a known word may be offered as a correction (below the function's 0.2). */
@@ -56,6 +61,7 @@ const RADIUS_SLACK_KM = 0.5;
 export function mayAffect(page: SearchDependencies, change: SearchChange): boolean {
   if (change.scope === 'all' || change.shopId === null) return true;
   if (page.shopIds.includes(change.shopId)) return true;
+  if (!change.matchChanged) return false;
   if (change.scope === 'product' && page.kind === 'shops') return false;
   if (page.category !== undefined && !change.categories.includes(page.category)) return false;
   if (page.near && change.points !== null && !anyPointWithin(change.points, page.near)) return false;
