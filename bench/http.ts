@@ -87,6 +87,7 @@ export async function runHttpTargets(context: BenchContext): Promise<TargetResul
       log(`          hot shop: B-read ${figures(pgHot)} | gateway ${figures(gatewayHot)}`);
       return {
         pgRps: pg.rps,
+        pgP99: pg.p99,
         directRps: direct.rps,
         directP99: direct.p99,
         directErrors: direct.errors,
@@ -94,6 +95,7 @@ export async function runHttpTargets(context: BenchContext): Promise<TargetResul
         gatewayP99: viaGateway.p99,
         gatewayErrors: viaGateway.errors,
         pgHotRps: pgHot.rps,
+        pgHotP99: pgHot.p99,
         gatewayHotRps: gatewayHot.rps,
         gatewayHotP99: gatewayHot.p99,
         gatewayHotErrors: gatewayHot.errors,
@@ -160,7 +162,9 @@ export async function runHttpTargets(context: BenchContext): Promise<TargetResul
           `uniform ${Math.round(t.gatewayRps)} req/s p99 ${round(t.gatewayP99, 1)} ms; hot ${Math.round(t.gatewayHotRps)} ` +
           `req/s p99 ${round(t.gatewayHotP99, 1)} ms; ${maxGatewayErrors} errors; hot shop views ` +
           `${hotViewsCounted - hotViewsBefore} counted of ${hotViewsServed} served`,
-        baseline: `B-read ${Math.round(t.pgRps)} req/s uniform, ${Math.round(t.pgHotRps)} req/s hot`,
+        baseline:
+          `B-read ${Math.round(t.pgRps)} req/s (p99 ${round(t.pgP99, 1)} ms) uniform, ` +
+          `${Math.round(t.pgHotRps)} req/s (p99 ${round(t.pgHotP99, 1)} ms) hot`,
         ratio: `${Math.round(t1Ratio * 100)} % / ${Math.round(t1HotRatio * 100)} %`,
         target: 'each >= 50 % of B-read, p99 <= 50 ms at 50 connections, views exact',
         verdict: t1Pass ? 'pass' : 'fail',
@@ -174,7 +178,7 @@ export async function runHttpTargets(context: BenchContext): Promise<TargetResul
         id: 'T2',
         title: 'the same on the catalog port directly',
         figure: `${Math.round(t.directRps)} req/s, p99 ${round(t.directP99, 1)} ms`,
-        baseline: `B-read ${Math.round(t.pgRps)} req/s`,
+        baseline: `B-read ${Math.round(t.pgRps)} req/s (p99 ${round(t.pgP99, 1)} ms)`,
         ratio: `${Math.round(t2Ratio * 100)} %`,
         target: '>= 65 % of B-read',
         verdict: t2Ratio >= 0.65 ? 'pass' : 'fail',

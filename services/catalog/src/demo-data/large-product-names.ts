@@ -98,6 +98,6 @@ export function largeProductName(rank: number): string {
 export function largeProductNameSql(rank: string, origins: string, qualities: string, bases: string): string {
   const q = `cardinality(${qualities})`;
   const b = `cardinality(${bases})`;
-  return `btrim(${origins}[1 + ((${rank}) / (${q} * ${b})) % cardinality(${origins})] || ' ' ||
-    ${qualities}[1 + (${rank}) % ${q}] || ' ' || ${bases}[1 + ((${rank}) / ${q}) % ${b}])`;
+  return `btrim((${origins})[1 + ((${rank}) / (${q} * ${b})) % cardinality(${origins})] || ' ' ||
+    (${qualities})[1 + (${rank}) % ${q}] || ' ' || (${bases})[1 + ((${rank}) / ${q}) % ${b}])`;
 }
