@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import { SESSION_COOKIE } from '@app/contracts';
+import { DomainEvent, SESSION_COOKIE } from '@app/contracts';
 import { waitFor } from '@app/testing';
 import { BrowserLikeClient } from './support/http-client';
 import { publishRawEnvelope, subscriptionActivatedEnvelope } from './support/raw-events';
@@ -144,6 +144,145 @@ describe('the directory through the gateway', () => {
 
     const mine = await owner.get('/api/my-shops');
     expect(mine.json.map((shop: any) => [shop.id, shop.isApproved, shop.viewCount])).toEqual([[shopId, true, 2]]);
+  });
+
+  /** A calendar day in catalog's time zone (the default, Europe/Dublin), `offset` days from today. */
+  function dublinDay(offset = 0): string {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin' }).format(Date.now() + offset * 86_400_000);
+  }
+
+  /** An event of a service the test does not start, at noon UTC of a day (the same calendar day in Dublin). */
+  function envelopeOn<N extends 'chat.conversation.created' | 'favorite.added'>(
+    name: N,
+    day: string,
+    payload: DomainEvent<N>['payload'],
+  ): DomainEvent<N> {
+    return { id: randomUUID(), name, occurredAt: `${day}T12:00:00.000Z`, actor: { role: 'customer' }, payload };
+  }
+
+  it("gives the owner, and only the owner, each day's views, leads and the search terms that showed the shop", async () => {
+    const { browser: owner, id: ownerId } = await registerOwner('Maeve');
+    const shopName = `Maeve's Cheese ${tag}`;
+    const created = await owner.post('/api/shops', {
+      name: shopName,
+      location: 'Kinsale',
+      phone: '+353 21 477 0000',
+      website: 'maeves.ie',
+    });
+    const shopId: number = created.json.id;
+    await owner.post(`/api/shops/${shopId}/products`, { name: `Gubbeen ${tag}`, price: 9, quantity: 3, shopId });
+    const admin = client();
+    await admin.post('/api/auth/login', { email: adminEmail, password: adminPassword });
+    await publishSubscriptionActivated(ownerId);
+    await waitFor('the approval', async () => {
+      const response = await admin.request('PUT', `/api/admin/shops/${shopId}/approve`);
+      return response.status === 200;
+    });
+
+    // Searches: three of the shop's name (one spelt differently), one of a product, and a second page (no impression).
+    const visitor = client();
+    const term = `cheese ${tag}`;
+    for (const typed of [term, `  Cheese   ${tag.toUpperCase()} `, term]) {
+      expect((await visitor.get(`/api/shops?search=${encodeURIComponent(typed)}`)).json[0]?.id).toBe(shopId);
+    }
+    await visitor.get(`/api/shops?search=${encodeURIComponent(term)}&offset=24`);
+    expect((await visitor.get(`/api/products/search?product=gubbeen%20${tag}`)).json[0]?.shop.id).toBe(shopId);
+
+    // Views: A twice from the search, B once, a signed-in person once; the owner's own view counts nothing.
+    const fromSearch = { referer: `${gateway.url}/shops/${shopId}?q=${encodeURIComponent(term)}` };
+    await visitor.get(`/api/shops/${shopId}`, { ...fromSearch, 'user-agent': 'Visitor A' });
+    await visitor.get(`/api/shops/${shopId}`, { ...fromSearch, 'user-agent': 'Visitor A' });
+    await client().get(`/api/shops/${shopId}`, { 'user-agent': 'Visitor B' });
+    const { browser: person } = await registerOwner('Ruairi');
+    await person.get(`/api/shops/${shopId}`);
+    await owner.get(`/api/shops/${shopId}`);
+
+    // Leads: a reveal by a signed-in person (a visitor's is not one), two calls, a website click, directions.
+    const lead = (browser: BrowserLikeClient, type: string) => browser.post(`/api/shops/${shopId}/leads`, { type });
+    expect((await lead(person, 'contact_reveal')).status).toBe(204);
+    expect((await lead(visitor, 'contact_reveal')).status).toBe(204);
+    for (const type of ['call', 'call', 'website', 'directions']) expect((await lead(visitor, type)).status).toBe(204);
+    expect((await lead(owner, 'call')).status).toBe(204);
+    const unknownType = await lead(visitor, 'fax');
+    expect(unknownType.status).toBe(400);
+    expect(unknownType.json.message).toBe('type must be one of contact_reveal, call, website, directions');
+    expect((await visitor.post('/api/shops/999999/leads', { type: 'call' })).status).toBe(404);
+
+    // Messages and favourites come from chat's and reviews' events over RabbitMQ; a redelivery counts once.
+    const parties = { shopId, customerUserId: null, guestSessionId: 41 };
+    const conversation = envelopeOn('chat.conversation.created', dublinDay(-1), {
+      ...parties,
+      conversationId: 5,
+      shopOwnerId: ownerId,
+    });
+    await publishRawEnvelope(amqpUrl, namespace, conversation);
+    await publishRawEnvelope(amqpUrl, namespace, conversation);
+    for (const guestSessionId of [41, 42]) {
+      const favourite = envelopeOn('favorite.added', dublinDay(-2), { shopId, userId: null, guestSessionId });
+      await publishRawEnvelope(amqpUrl, namespace, favourite);
+    }
+
+    const [from, today] = [dublinDay(-6), dublinDay()];
+    const zero = {
+      views: 0,
+      uniqueVisitors: 0,
+      contactReveals: 0,
+      calls: 0,
+      websiteClicks: 0,
+      directions: 0,
+      messages: 0,
+      favourites: 0,
+    };
+    const expectedSeries = [-6, -5, -4, -3, -2, -1, 0].map((offset) => ({
+      ...zero,
+      date: dublinDay(offset),
+      ...(offset === -2 ? { favourites: 2 } : {}),
+      ...(offset === -1 ? { messages: 1 } : {}),
+      ...(offset === 0
+        ? { views: 4, uniqueVisitors: 3, contactReveals: 1, calls: 2, websiteClicks: 1, directions: 1 }
+        : {}),
+    }));
+    const expectedTotals = {
+      views: 4,
+      uniqueVisitors: 3,
+      contactReveals: 1,
+      calls: 2,
+      websiteClicks: 1,
+      directions: 1,
+      messages: 1,
+      favourites: 2,
+    };
+    const statsPath = `/api/my-shops/${shopId}/stats?from=${from}&to=${today}&interval=day`;
+    // Views, leads and impressions are written within a second, events as they arrive.
+    const stats = await waitFor('every figure written', async () => {
+      const response = await owner.get(statsPath);
+      return JSON.stringify(response.json.totals) === JSON.stringify(expectedTotals) && response;
+    });
+    expect(stats.json).toEqual({ series: expectedSeries, totals: expectedTotals });
+    const monthly = await owner.get(`/api/my-shops/${shopId}/stats?from=${from}&to=${today}&interval=month`);
+    expect(monthly.json.series[0].date).toBe(from);
+    expect(monthly.json.totals).toEqual(expectedTotals);
+
+    const terms = await waitFor('the impressions written', async () => {
+      const response = await owner.get(`/api/my-shops/${shopId}/search-terms?from=${from}&to=${today}`);
+      return response.json.length === 2 && response;
+    });
+    expect(terms.json).toEqual([
+      { term, impressions: 3, views: 2 },
+      { term: `gubbeen ${tag}`, impressions: 1, views: 0 },
+    ]);
+
+    // Only the owner reads them; bad ranges are refused with a message.
+    expect((await person.get(statsPath)).status).toBe(403);
+    expect((await admin.get(statsPath)).status).toBe(403);
+    expect((await client().get(statsPath)).status).toBe(401);
+    expect((await person.get(`/api/my-shops/${shopId}/search-terms?from=${from}&to=${today}`)).status).toBe(403);
+    const reversed = await owner.get(`/api/my-shops/${shopId}/stats?from=${today}&to=${from}`);
+    expect([reversed.status, reversed.json.message]).toEqual([400, 'from must not be after to']);
+    const tooLong = await owner.get(`/api/my-shops/${shopId}/stats?from=2024-01-01&to=2025-02-04`);
+    expect([tooLong.status, tooLong.json.message]).toEqual([400, 'The range must be at most 400 days']);
+    const notADate = await owner.get(`/api/my-shops/${shopId}/stats?from=2025-02-30&to=${today}`);
+    expect([notADate.status, notADate.json.message]).toEqual([400, 'from must be a date YYYY-MM-DD']);
   });
 
   it('uploads an image through the gateway and serves it back with immutable caching', async () => {

@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_MAP_TILE_URL?: string;
   /** HTML attribution shown on maps for those tiles (default OpenStreetMap's). */
   readonly VITE_MAP_TILE_ATTRIBUTION?: string;
+  /** Directions to a shop's pin: a URL with {lat} and {lng} (OpenStreetMap's route planner when unset). */
+  readonly VITE_MAP_DIRECTIONS_URL?: string;
 }
 
 interface ImportMeta {

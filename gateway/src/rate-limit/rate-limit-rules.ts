@@ -62,6 +62,15 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
     limit: 10,
     windowMs: 10 * MINUTE,
   },
+  // Leads a shop page reports (issue 16): public, so a script could inflate an owner's figures; a page reports a few.
+  {
+    name: 'shop-leads',
+    methods: ['POST'],
+    paths: ['/api/shops/:id/leads'],
+    limit: 30,
+    windowMs: MINUTE,
+    counting: 'synced',
+  },
   // Everything under /api, the auth calls above included: a flood guard, counted without a round trip per request.
   { name: 'api', paths: ['/api/*'], limit: 600, windowMs: MINUTE, counting: 'synced' },
 ];

@@ -149,6 +149,18 @@ describe(RateLimiter.name, () => {
     expect((await hits(limiter, 700, 'GET', '/shops/1')).every((decision) => decision.allowed)).toBe(true);
   });
 
+  it("limits a client's leads on shop pages, whatever the shop", async () => {
+    const { limiter } = limiterAt({ now: WINDOW_START });
+    expect(limiter.matchingRules('POST', '/api/shops/7/leads').map((rule) => rule.name)).toEqual(['shop-leads', 'api']);
+    expect(limiter.matchingRules('GET', '/api/shops/7').map((rule) => rule.name)).toEqual(['api']);
+    const decisions = [
+      ...(await hits(limiter, 15, 'POST', '/api/shops/7/leads')),
+      ...(await hits(limiter, 16, 'POST', '/api/shops/8/leads')),
+    ];
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(30);
+    expect(decisions[30]).toMatchObject({ allowed: false, rule: 'shop-leads' });
+  });
+
   it('answers with the longest wait when several rules refuse', async () => {
     const rules: RateLimitRule[] = [
       { name: 'short', paths: ['/api/x'], limit: 1, windowMs: MINUTE },
@@ -177,7 +189,7 @@ describe(RateLimiter.name, () => {
     expect(exact.size).toBe(1); // auth-login
     expect(synced.size).toBe(1); // api
     const syncedRules = RATE_LIMIT_RULES.filter((rule) => rule.counting === 'synced').map((rule) => rule.name);
-    expect(syncedRules).toEqual(['api']);
+    expect(syncedRules).toEqual(['shop-leads', 'api']);
   });
 
   it('names every rule once', () => {

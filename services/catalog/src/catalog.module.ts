@@ -5,6 +5,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { Category } from './categories/category.entity';
 import { CatalogConfigModule } from './config/catalog-config.module';
 import { DemoDataModule } from './demo-data/demo-data.module';
+import { InsightsModule } from './insights/insights.module';
 import { CreatedCategories1763700000100 } from './migrations/1763700000100-CreatedCategories';
 import { CreatedDirectory1763700001000 } from './migrations/1763700001000-CreatedDirectory';
 import { AddedSearchWords1763700002000 } from './migrations/1763700002000-AddedSearchWords';
@@ -15,6 +16,7 @@ import { AddedShopPlaces1763700002400 } from './migrations/1763700002400-AddedSh
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
 import { AddedUploadedImages1764000000200 } from './migrations/1764000000200-AddedUploadedImages';
 import { AddedRatingBreakdown1765017000100 } from './migrations/1765017000100-AddedRatingBreakdown';
+import { AddedOwnerInsight1765032000000 } from './migrations/1765032000000-AddedOwnerInsight';
 import { AddedSearchChanges1765034000000 } from './migrations/1765034000000-AddedSearchChanges';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
@@ -50,6 +52,7 @@ export class CatalogModule {
             AddedProjectionVersions1763700010000,
             AddedUploadedImages1764000000200,
             AddedRatingBreakdown1765017000100,
+            AddedOwnerInsight1765032000000,
             AddedSearchChanges1765034000000,
           ],
           handlers: catalogHandlers,
@@ -61,6 +64,7 @@ export class CatalogModule {
         UploadsModule,
         DemoDataModule,
         SeoModule,
+        InsightsModule,
       ],
     };
   }

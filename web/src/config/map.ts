@@ -10,5 +10,14 @@ export const MAP_TILES = {
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 } as const;
 
+/**
+ * Directions to a pin (issue 16) at the map provider, OpenStreetMap's route planner by default;
+ * VITE_MAP_DIRECTIONS_URL may name another with {lat} and {lng} in it.
+ */
+export function directionsHref(latitude: number, longitude: number): string {
+  const template = import.meta.env.VITE_MAP_DIRECTIONS_URL || 'https://www.openstreetmap.org/directions?to={lat},{lng}';
+  return template.replace('{lat}', String(latitude)).replace('{lng}', String(longitude));
+}
+
 /** Where a map with nothing on it looks: the middle of Ireland. */
 export const DEFAULT_MAP_CENTRE = { latitude: 53.41, longitude: -8.24, zoom: 6 } as const;

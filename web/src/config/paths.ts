@@ -42,7 +42,8 @@ export const paths = {
   },
   shop: {
     path: appRoutePatterns.shop,
-    getHref: (id: number | string, query: { action?: 'rate' } = {}) =>
+    /** `q`: the search the shop was found by, so the shop's owner sees which terms led to a view (issue 16). */
+    getHref: (id: number | string, query: { action?: 'rate'; q?: string } = {}) =>
       withQuery(`/shops/${encodeURIComponent(String(id))}`, query),
   },
   /** The singular form one profile link uses; it redirects to `shop` (DECISIONS.md). */

@@ -15,6 +15,7 @@ import { LocalService } from '../local/local.service';
 import { ClientInfo } from '../http/client-info';
 import { Page, SearchService } from '../search/search.service';
 import { CatalogErrorCode, CatalogException } from '../shops/shops.exception';
+import { SearchImpressionRecorder } from '../visits/search-impression-recorder';
 import { toProductResponse } from './product.mapper';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow } from './product.row';
 
@@ -28,6 +29,7 @@ export class ProductsService {
     private readonly outbox: OutboxService,
     private readonly search: SearchService,
     private readonly local: LocalService,
+    private readonly impressions: SearchImpressionRecorder,
   ) {}
 
   async create(
@@ -151,6 +153,12 @@ export class ProductsService {
 
   async searchProducts(query: ProductSearchQuery): Promise<Page<ProductResponse>> {
     const page = await this.search.products({ ...query, local: this.local.filters(query) }, query);
+    // The term that showed these products' shops: the product typed, else the shop name typed.
+    this.impressions.recordSearch(
+      query.product?.trim() ? query.product : query.shop,
+      query.offset,
+      page.items.map((row) => row.shop_id),
+    );
     return { items: page.items.map(toProductResponse), total: page.total };
   }
 }

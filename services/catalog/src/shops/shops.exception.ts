@@ -12,6 +12,7 @@ export enum CatalogErrorCode {
   UnknownPlace = 'UnknownPlace',
   NotShopOwnerToEdit = 'NotShopOwnerToEdit',
   NotProductOwnerToEdit = 'NotProductOwnerToEdit',
+  NotShopOwnerForStats = 'NotShopOwnerForStats',
 }
 
 export function describeCatalogError(code: CatalogErrorCode): { status: number; message: string } {
@@ -34,6 +35,8 @@ export function describeCatalogError(code: CatalogErrorCode): { status: number; 
       return { status: HttpStatus.FORBIDDEN, message: 'You can only edit your own shops.' };
     case CatalogErrorCode.NotProductOwnerToEdit:
       return { status: HttpStatus.FORBIDDEN, message: 'You can only edit your own products.' };
+    case CatalogErrorCode.NotShopOwnerForStats:
+      return { status: HttpStatus.FORBIDDEN, message: 'You can only see the statistics of your own shops.' };
   }
 }
 

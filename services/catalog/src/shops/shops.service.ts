@@ -10,6 +10,8 @@ import { LocalService } from '../local/local.service';
 import { toProductResponse } from '../products/product.mapper';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow } from '../products/product.row';
 import { Page, SearchService } from '../search/search.service';
+import { SearchImpressionRecorder } from '../visits/search-impression-recorder';
+import { searchTermOfReferrer } from '../visits/search-term';
 import { ShopView, ShopViewRecorder } from '../visits/shop-view-recorder';
 import { toShopDetailResponse, toShopResponse } from './shop.mapper';
 import { SHOP_FROM, shopColumns, ShopRow } from './shop.row';
@@ -37,6 +39,7 @@ export class ShopsService {
     private readonly search: SearchService,
     private readonly local: LocalService,
     private readonly views: ShopViewRecorder,
+    private readonly impressions: SearchImpressionRecorder,
   ) {}
 
   async list(query: ShopListQuery, identity: RequestIdentity): Promise<Page<ShopResponse>> {
@@ -46,6 +49,12 @@ export class ShopsService {
       { search: query.search, location: query.location, category: query.category, visibility, local },
       query,
     );
+    if (visibility === 'public')
+      this.impressions.recordSearch(
+        query.search,
+        query.offset,
+        page.items.map((row) => row.id),
+      );
     const view = { showContact: isSignedIn(identity), at: this.local.now() };
     return { items: page.items.map((row) => toShopResponse(row, view)), total: page.total };
   }
@@ -268,6 +277,7 @@ export class ShopsService {
       ip: client.ip,
       userAgent: client.userAgent,
       referrer: client.referrer,
+      searchTerm: searchTermOfReferrer(client.referrer),
       visitedAt: new Date(),
       actor: isSignedIn(identity) ? personActor(identity, client) : { role: 'guest' as const, ...where(client) },
     };

@@ -5,7 +5,9 @@ import {
   adminShopsResponseSchema,
   messageResponseSchema,
   productResponseSchema,
+  searchTermsResponseSchema,
   shopDetailResponseSchema,
+  shopStatsResponseSchema,
   shopResponseSchema,
 } from '@app/contracts';
 import {
@@ -48,6 +50,15 @@ const pin = fc.record({
   latitude: fc.double({ min: -90, max: 90, noNaN: true }),
   longitude: fc.double({ min: -180, max: 180, noNaN: true }),
 });
+
+/** A valid statistics range: a day of 2024-2026 and up to 400 days from it. */
+const statsRange = fc
+  .tuple(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 399 }))
+  .map(([start, length]) => {
+    const from = Date.UTC(2024, 0, 1) + start * 86_400_000;
+    const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+    return { from: day(from), to: day(from + length * 86_400_000) };
+  });
 
 /** Property tests of every catalog request schema through its endpoint (issue 10, bad input). */
 describe('catalog bad input', () => {
@@ -191,6 +202,40 @@ describe('catalog bad input', () => {
         path: `/api/admin/shops/${shopId}/reject`,
         valid: fc.record({ reason: word }),
         response: messageResponseSchema.extend({ shop: adminShopRowSchema }),
+      }),
+    ));
+
+  // The fuzz shop is not listed, so an accepted lead answers 404 and nothing is recorded (issue 16).
+  it('recordLeadSchema: POST /api/shops/:id/leads refuses bad bodies and stores nothing from them', () =>
+    check(
+      bodyTarget(as(OWNER), {
+        schema: 'recordLeadSchema',
+        method: 'POST',
+        path: `/api/shops/${shopId}/leads`,
+        valid: fc.record({ type: fc.constantFrom('contact_reveal', 'call', 'website', 'directions') }),
+        response: z.unknown(),
+      }),
+    ));
+
+  it('shopStatsQuerySchema: GET /api/my-shops/:id/stats never answers 5xx', () =>
+    check(
+      queryTarget(as(OWNER), {
+        schema: 'shopStatsQuerySchema',
+        path: `/api/my-shops/${shopId}/stats`,
+        valid: fc
+          .tuple(statsRange, fc.constantFrom('day', 'week', 'month'))
+          .map(([range, interval]) => ({ ...range, interval })),
+        response: shopStatsResponseSchema,
+      }),
+    ));
+
+  it('searchTermsQuerySchema: GET /api/my-shops/:id/search-terms never answers 5xx', () =>
+    check(
+      queryTarget(as(OWNER), {
+        schema: 'searchTermsQuerySchema',
+        path: `/api/my-shops/${shopId}/search-terms`,
+        valid: statsRange,
+        response: searchTermsResponseSchema,
       }),
     ));
 

@@ -213,6 +213,19 @@ export const GATEWAY_EXPECTATIONS: Record<string, Expectation> = {
     ownItems: { owners: ['owner'], id: (a) => a.owner.shopId },
     build: fixed('/api/my-shops'),
   },
+  // issue 16: any visitor reports a lead of a listed shop; only the shop's owner reads its figures
+  'POST /api/shops/{id}/leads': {
+    allowed: ALL,
+    build: (a) => ({ path: `/api/shops/${a.owner.shopId}/leads`, body: { type: 'website' } }),
+  },
+  'GET /api/my-shops/{id}/stats': {
+    allowed: ['owner'],
+    build: (a) => ({ path: `/api/my-shops/${a.owner.shopId}/stats?from=2025-01-01&to=2025-01-31&interval=week` }),
+  },
+  'GET /api/my-shops/{id}/search-terms': {
+    allowed: ['owner'],
+    build: (a) => ({ path: `/api/my-shops/${a.owner.shopId}/search-terms?from=2025-01-01&to=2025-01-31` }),
+  },
   'GET /api/products/search': { allowed: ALL, build: fixed('/api/products/search') },
   'PATCH /api/products/{id}': {
     allowed: ['owner', 'admin'],

@@ -1,3 +1,5 @@
+import { OnConversationCreatedHandler } from './on-conversation-created.handler';
+import { OnFavoriteAddedHandler } from './on-favorite-added.handler';
 import { OnReviewCreatedHandler } from './on-review-created.handler';
 import { OnReviewHiddenHandler } from './on-review-hidden.handler';
 import { OnReviewUpdatedHandler } from './on-review-updated.handler';
@@ -25,4 +27,6 @@ export const catalogHandlers = [
   OnUserRegisteredHandler,
   OnUserUpdatedHandler,
   OnUserDeletedHandler,
+  OnConversationCreatedHandler,
+  OnFavoriteAddedHandler,
 ];

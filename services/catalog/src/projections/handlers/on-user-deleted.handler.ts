@@ -9,7 +9,7 @@ import { CATALOG_TOMBSTONES } from '../owner-status';
 /**
  * A person was deleted (shared DECISIONS: deleting a person): their shops go with their products and visits
  * (foreign keys cascade), each published as shop.removed, and so do the visits they made and their owner row (a
- * tombstone stays).
+ * tombstone stays), with the leads they made.
  */
 @OnDomainEvent('user.deleted')
 export class OnUserDeletedHandler implements EventHandler<'user.deleted'> {
@@ -36,6 +36,7 @@ export class OnUserDeletedHandler implements EventHandler<'user.deleted'> {
       );
     }
     await manager.query('DELETE FROM catalog.shop_visits WHERE user_id = $1', [userId]);
+    await manager.query('DELETE FROM catalog.shop_leads WHERE user_id = $1', [userId]);
     await lockAggregate(manager, 'catalog.owner_status', userId);
     await manager.query('DELETE FROM catalog.owner_status WHERE owner_id = $1', [userId]);
     // The deletion is the person's last event: the tombstone keeps a late ban, name or subscription from bringing

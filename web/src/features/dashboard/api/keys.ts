@@ -16,6 +16,14 @@ export async function refreshDirectory(queryClient: QueryClient): Promise<void> 
   await queryClient.invalidateQueries({ predicate: (query) => touchesDirectory(query.queryKey) });
 }
 
+/** Query keys of the owner's figures (issue 16): the path, then the query parameters. */
+export const statsKeys = {
+  stats: (shopId: number, range: { from: string; to: string; interval: string }) =>
+    [`/api/my-shops/${shopId}/stats`, range] as const,
+  searchTerms: (shopId: number, range: { from: string; to: string }) =>
+    [`/api/my-shops/${shopId}/search-terms`, range] as const,
+};
+
 /** Request paths of the owner's writes. */
 export const dashboardPaths = {
   createShop: '/api/shops',

@@ -10,7 +10,7 @@ import {
   Store,
   TriangleAlert,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 
 import type { CategoryResponse, ShopDetailResponse } from '@app/contracts';
@@ -32,6 +32,9 @@ import { AddShopDialog } from './add-shop-dialog';
 import { HowItWorks, SimplePricing } from './dashboard-sections';
 import { DeleteProductButton } from './delete-product-button';
 import { ShopPlaceDialog } from './shop-place-dialog';
+
+// The charts' library is large: the Statistics tab loads when first opened, outside the dashboard's first chunk.
+const StatisticsTab = lazy(() => import('./statistics-tab').then((module) => ({ default: module.StatisticsTab })));
 
 type OwnerShop = ShopDetailResponse;
 type ShopRef = { id: number; name: string };
@@ -357,6 +360,7 @@ export function Dashboard({
             {messages?.badge}
           </TabsTrigger>
           {reviews && <TabsTrigger value="reviews">Reviews</TabsTrigger>}
+          <TabsTrigger value="statistics">Statistics</TabsTrigger>
         </TabsList>
         <TabsContent value="shops">
           {isLoadingShops ? (
@@ -412,6 +416,11 @@ export function Dashboard({
           )}
         </TabsContent>
         {reviews && <TabsContent value="reviews">{reviews}</TabsContent>}
+        <TabsContent value="statistics">
+          <Suspense fallback={<Skeleton className="h-80" />}>
+            <StatisticsTab shops={shops} />
+          </Suspense>
+        </TabsContent>
       </Tabs>
 
       <HowItWorks />

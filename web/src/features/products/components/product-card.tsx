@@ -17,13 +17,15 @@ type ProductCardProps = {
   product: ProductResponse;
   /** Digits after the decimal point: 0 on the product search (spec section 2), 2 on the home page. */
   priceDecimals?: number;
+  /** The search that found the product: carried to the shop page, which reports it with the view (issue 16). */
+  searchTerm?: string;
 };
 
 /**
  * A product with its shop: photo (a box icon when it fails), name, category, description, price, 'N available' or
  * 'Out of stock', the shop's name and location, and 'Visit Shop' to /shops/{id}.
  */
-export function ProductCard({ product, priceDecimals = 0 }: ProductCardProps) {
+export function ProductCard({ product, priceDecimals = 0, searchTerm }: ProductCardProps) {
   const inStock = product.quantity > 0;
   return (
     <Card className="h-full gap-0 overflow-hidden py-0">
@@ -66,7 +68,7 @@ export function ProductCard({ product, priceDecimals = 0 }: ProductCardProps) {
         </div>
         <Button asChild className="mt-2 w-full">
           <Link
-            href={paths.shop.getHref(product.shop.id ?? product.shopId)}
+            href={paths.shop.getHref(product.shop.id ?? product.shopId, { q: searchTerm })}
             aria-label={`Visit Shop: ${product.shop.name}`}
           >
             Visit Shop

@@ -28,6 +28,8 @@ type ProductSearchResultsProps = {
 export function ProductSearchResults({ filters, categories, onFiltersChange }: ProductSearchResultsProps) {
   const query = useProductSearch(filters);
   const loadMoreRef = useLoadMoreOnScroll(query);
+  // The term the server records the impressions under: the product typed, else the shop name typed.
+  const searchTerm = filters.product?.trim() ? filters.product : filters.shop;
 
   const products = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
@@ -41,7 +43,7 @@ export function ProductSearchResults({ filters, categories, onFiltersChange }: P
       name: shop.name,
       latitude: shop.latitude,
       longitude: shop.longitude,
-      href: paths.shop.getHref(shop.id),
+      href: paths.shop.getHref(shop.id, { q: searchTerm }),
       detail: shop.distanceKm === undefined ? shop.location : formatDistance(shop.distanceKm),
     });
   }
@@ -95,7 +97,7 @@ export function ProductSearchResults({ filters, categories, onFiltersChange }: P
           <ul className={gridClassName} aria-label="Products">
             {products.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} priceDecimals={0} />
+                <ProductCard product={product} priceDecimals={0} searchTerm={searchTerm} />
               </li>
             ))}
           </ul>

@@ -188,7 +188,7 @@ export function ShopBrowser({ filters, categories, onFiltersChange, renderFavori
                     name: shop.name,
                     latitude: shop.latitude,
                     longitude: shop.longitude,
-                    href: paths.shop.getHref(shop.id),
+                    href: paths.shop.getHref(shop.id, { q: filters.search }),
                     detail: shop.distanceKm === undefined ? shop.location : formatDistance(shop.distanceKm),
                   },
                 ]
@@ -204,6 +204,7 @@ export function ShopBrowser({ filters, categories, onFiltersChange, renderFavori
                   shop={shop}
                   favoriteSlot={renderFavorite?.(shop.id)}
                   imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+                  searchTerm={filters.search}
                 />
               </li>
             ))}

@@ -28,11 +28,13 @@ type ShopCardProps = {
    * paint): a lazy image waits for layout before it even starts to load.
    */
   imageLoading?: 'lazy' | 'eager';
+  /** The search that listed the shop: carried to the shop page, which reports it with the view (issue 16). */
+  searchTerm?: string;
 };
 
 /** A shop in a list: photo (or the stock placeholder), name, location, category and stars; opens /shops/{id}. */
-export function ShopCard({ shop, favoriteSlot, footer, imageLoading = 'lazy' }: ShopCardProps) {
-  const href = paths.shop.getHref(shop.id);
+export function ShopCard({ shop, favoriteSlot, footer, imageLoading = 'lazy', searchTerm }: ShopCardProps) {
+  const href = paths.shop.getHref(shop.id, { q: searchTerm });
   return (
     <Card className="group relative gap-0 overflow-hidden py-0 transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative aspect-[16/10] overflow-hidden bg-muted">

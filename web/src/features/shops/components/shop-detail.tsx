@@ -7,6 +7,7 @@ import {
   Mail,
   MapPin,
   MessageCircle,
+  Navigation,
   Package,
   Phone,
   Star,
@@ -31,12 +32,15 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { PRODUCT_NAME } from '@/config/app';
+import { directionsHref } from '@/config/map';
 import { paths } from '@/config/paths';
 import { getErrorStatus } from '@/lib/api-client';
 import { useChatLauncher } from '@/lib/chat-launcher';
 import { formatDate, formatPrice } from '@/lib/format';
 
 import { useShop } from '../api/get-shop';
+import { recordLead } from '../api/record-lead';
+import { useContactReveal } from '../hooks/use-contact-reveal';
 
 type ShopDetailProps = {
   shopId: string;
@@ -173,6 +177,10 @@ function ShopDetailView({
     if (!isSignedIn) setLoginPurpose('call');
   };
 
+  // Leads for the owner's statistics (issue 16); the server ignores the owner's own.
+  const contactRef = useContactReveal<HTMLDListElement>(shop.id, isSignedIn);
+  const lead = (type: 'call' | 'website' | 'directions') => () => recordLead(shop.id, type);
+
   const { openChat } = useChatLauncher();
   const messageShop = () => openChat({ shopId: shop.id, shopName: shop.name });
 
@@ -251,7 +259,7 @@ function ShopDetailView({
               <h2 className="text-lg leading-none font-semibold">Contact Information</h2>
             </CardHeader>
             <CardContent>
-              <dl className="grid gap-4 sm:grid-cols-2">
+              <dl ref={contactRef} className="grid gap-4 sm:grid-cols-2">
                 <ContactRow icon={<MapPin className="size-4" aria-hidden="true" />} label="Location">
                   {shop.location}
                 </ContactRow>
@@ -262,7 +270,7 @@ function ShopDetailView({
                     </ContactRow>
                     <ContactRow icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
                       {shop.phone ? (
-                        <a href={`tel:${shop.phone}`} className="text-primary hover:underline">
+                        <a href={`tel:${shop.phone}`} onClick={lead('call')} className="text-primary hover:underline">
                           {shop.phone}
                         </a>
                       ) : (
@@ -284,6 +292,7 @@ function ShopDetailView({
                           href={websiteHref(shop.website)}
                           target="_blank"
                           rel="noreferrer noopener"
+                          onClick={lead('website')}
                           className="text-primary hover:underline"
                         >
                           {shop.website}
@@ -329,6 +338,19 @@ function ShopDetailView({
                   markers={[{ id: shop.id, name: shop.name, latitude: shop.latitude, longitude: shop.longitude }]}
                 />
               )}
+              {shop.latitude !== null && shop.longitude !== null && (
+                <Button asChild variant="outline" className="self-start">
+                  <a
+                    href={directionsHref(shop.latitude, shop.longitude)}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    onClick={lead('directions')}
+                  >
+                    <Navigation aria-hidden="true" />
+                    Directions
+                  </a>
+                </Button>
+              )}
             </CardContent>
           </Card>
 
@@ -339,7 +361,7 @@ function ShopDetailView({
             <CardContent className="grid gap-3">
               {isSignedIn && shop.phone ? (
                 <Button asChild size="lg">
-                  <a href={`tel:${shop.phone}`}>
+                  <a href={`tel:${shop.phone}`} onClick={lead('call')}>
                     <Phone aria-hidden="true" />
                     Call Now
                   </a>
