@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { EntityManager } from 'typeorm';
 import { EventActor } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
+import { Clock } from '@app/service-kit';
 import { returnedRows } from '../http/returning';
 import { SubscriptionRow } from '../subscriptions/subscription.row';
 
@@ -33,9 +34,15 @@ function ownerActor(userId: number): EventActor {
 export class PaymentsService {
   private readonly logger = new Logger(PaymentsService.name);
 
-  constructor(private readonly outbox: OutboxService) {}
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly clock: Clock,
+  ) {}
 
-  /** payment_intent.succeeded: the subscription becomes active for one year from now and the payment is recorded. */
+  /**
+   * payment_intent.succeeded: the payment is recorded and the subscription becomes active for one year, from now or,
+   * when the owner pays while a plan is still running (the renewal window), from that plan's end date.
+   */
   async recordSuccess(manager: EntityManager, intent: Stripe.PaymentIntent, eventId: string): Promise<void> {
     const subscription = await this.lockSubscriptionOf(manager, intent);
     if (!subscription) return;
@@ -66,10 +73,15 @@ export class PaymentsService {
     const actor = ownerActor(subscription.user_id);
     const [activated] = returnedRows<SubscriptionRow>(
       await manager.query(
-        `UPDATE billing.subscriptions
-         SET status = 'active', start_date = now(), end_date = now() + interval '1 year', updated_at = now()
-         WHERE id = $1 RETURNING *`,
-        [subscription.id],
+        `WITH period AS (
+           SELECT GREATEST($2::timestamptz, (SELECT max(end_date) FROM billing.subscriptions
+             WHERE user_id = $3 AND status = 'active' AND id <> $1)) AS starts
+         )
+         UPDATE billing.subscriptions
+         SET status = 'active', start_date = period.starts, end_date = period.starts + interval '1 year',
+           updated_at = now()
+         FROM period WHERE id = $1 RETURNING billing.subscriptions.*`,
+        [subscription.id, this.clock.now(), subscription.user_id],
       ),
     );
     await this.outbox.publish(

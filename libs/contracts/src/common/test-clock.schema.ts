@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * PUT /internal/test-clock (tests only, never in production): the instant the service's clock should read now,
+ * from which it keeps running; null puts it back on the system clock.
+ */
+export const testClockSchema = z.object({
+  now: z.string().datetime({ offset: true, message: 'now must be an ISO 8601 instant' }).nullable(),
+});
+export type TestClockInput = z.infer<typeof testClockSchema>;
+export type TestClockResponse = { now: string };
