@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { pdfText } from '@app/testing';
 import {
   BillingHarness,
   customer,
@@ -278,6 +279,87 @@ describe('billing: subscriptions, the webhook and the offline test mode', () => 
 
     const renewal = await getOrCreate(309);
     expect(renewal.subscriptionId).not.toBe(subscriptionId);
+  });
+
+  it('issues a numbered receipt with the payment, lists it to its owner only and serves it as a PDF', async () => {
+    const { subscriptionId } = await getOrCreate(311);
+    await billing
+      .http()
+      .post('/api/billing/offline-payments')
+      .set(as(owner(311)))
+      .send({ subscriptionId, ...PAYING_CARD })
+      .expect(200);
+    const listed = await billing
+      .http()
+      .get('/api/billing/receipts')
+      .set(as(owner(311)));
+    expect(listed.status).toBe(200);
+    expect(listed.body).toHaveLength(1);
+    const [receipt] = listed.body;
+    const year = new Date().getUTCFullYear();
+    expect(receipt).toMatchObject({
+      number: expect.stringMatching(new RegExp(`^R-${year}-\\d{6}$`)),
+      ownerName: 'Aoife Byrne',
+      ownerEmail: 'owner311@example.ie',
+      plan: 'Shop Owner Plan',
+      amount: '200.00',
+      currency: 'EUR',
+      paymentReference: expect.stringMatching(/^ch_offline_/),
+    });
+    const [subscription] = (
+      await billing.sql.query('SELECT start_date, end_date FROM billing.subscriptions WHERE id = $1', [subscriptionId])
+    ).rows;
+    expect([receipt.periodStart, receipt.periodEnd]).toEqual([
+      subscription.start_date.toISOString(),
+      subscription.end_date.toISOString(),
+    ]);
+    const issued = await eventsOf('receipt.issued', 311);
+    expect(issued.map((row) => row.payload)).toEqual([
+      expect.objectContaining({ receiptId: receipt.id, number: receipt.number, amount: '200.00', currency: 'EUR' }),
+    ]);
+
+    const pdf = await billing
+      .http()
+      .get(`/api/billing/receipts/${receipt.id}/pdf`)
+      .set(as(owner(311)))
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="receipt-${receipt.number}.pdf"`);
+    const body = pdf.body as Buffer;
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(body);
+    expect(text).toContain(`Receipt ${receipt.number}`);
+    expect(text).toContain('200.00 EUR');
+    expect(text).toContain('Shop Owner Plan');
+    expect(text).toContain('Aoife Byrne <owner311@example.ie>');
+    expect(text).toContain(receipt.paymentReference);
+
+    const path = `/api/billing/receipts/${receipt.id}/pdf`;
+    const other = await billing.http().get(path).set(as(owner(312)));
+    expect([other.status, other.body.message]).toEqual([403, 'You can only download your own receipts.']);
+    expect((await billing.http().get(path)).status).toBe(401);
+    expect((await billing.http().get(path).set(as(customer(311)))).status).toBe(403);
+    const unknown = await billing.http().get('/api/billing/receipts/999999/pdf').set(as(owner(311)));
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Receipt not found']);
+    expect((await billing.http().get('/api/billing/receipts/abc/pdf').set(as(owner(311)))).status).toBe(400);
+    expect((await billing.http().get('/api/billing/receipts').set(as(owner(312)))).body).toEqual([]);
+
+    // The next payment's receipt takes the next number of the year.
+    const next = await getOrCreate(312);
+    await billing
+      .http()
+      .post('/api/billing/offline-payments')
+      .set(as(owner(312)))
+      .send({ subscriptionId: next.subscriptionId, ...PAYING_CARD })
+      .expect(200);
+    const [second] = (await billing.http().get('/api/billing/receipts').set(as(owner(312)))).body;
+    expect(Number(second.number.slice(-6))).toBe(Number(receipt.number.slice(-6)) + 1);
   });
 
   it("removes a deleted person's subscriptions and payments on user.deleted", async () => {

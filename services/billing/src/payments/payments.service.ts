@@ -5,6 +5,8 @@ import { EventActor } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { Clock } from '@app/service-kit';
 import { returnedRows } from '../http/returning';
+import { issueReceipt } from '../receipts/issue-receipt';
+import { toReceiptIssued } from '../receipts/receipt.mapper';
 import { SubscriptionRow } from '../subscriptions/subscription.row';
 
 /** The reason shown when a failed payment came without a message from the provider. */
@@ -41,7 +43,8 @@ export class PaymentsService {
 
   /**
    * payment_intent.succeeded: the payment is recorded and the subscription becomes active for one year, from now or,
-   * when the owner pays while a plan is still running (the renewal window), from that plan's end date.
+   * when the owner pays while a plan is still running (the renewal window), from that plan's end date. Its receipt
+   * is issued in the same transaction (receipt.issued tells identity to mail it).
    */
   async recordSuccess(manager: EntityManager, intent: Stripe.PaymentIntent, eventId: string): Promise<void> {
     const subscription = await this.lockSubscriptionOf(manager, intent);
@@ -71,6 +74,7 @@ export class PaymentsService {
       );
     }
     const actor = ownerActor(subscription.user_id);
+    const now = this.clock.now();
     const [activated] = returnedRows<SubscriptionRow>(
       await manager.query(
         `WITH period AS (
@@ -81,7 +85,7 @@ export class PaymentsService {
          SET status = 'active', start_date = period.starts, end_date = period.starts + interval '1 year',
            updated_at = now()
          FROM period WHERE id = $1 RETURNING billing.subscriptions.*`,
-        [subscription.id, this.clock.now(), subscription.user_id],
+        [subscription.id, now, subscription.user_id],
       ),
     );
     await this.outbox.publish(
@@ -98,6 +102,15 @@ export class PaymentsService {
       actor,
     );
     this.logger.log(`Subscription ${activated.id} of owner ${activated.user_id} is active after payment ${paymentId}`);
+    const receipt = await issueReceipt(manager, {
+      paymentId: recorded[0].id,
+      paymentReference: paymentId,
+      amount,
+      currency,
+      issuedAt: now,
+      subscription: activated,
+    });
+    await this.outbox.publish(manager, 'receipt.issued', toReceiptIssued(receipt), actor);
     await this.outbox.publish(
       manager,
       'payment.succeeded',

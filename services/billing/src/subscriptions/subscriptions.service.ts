@@ -53,10 +53,14 @@ export class SubscriptionsService {
          ON CONFLICT (user_id) WHERE status = 'pending' DO NOTHING`,
         [userId, this.config.LISTING_FEE.toFixed(2), this.config.CURRENCY],
       );
-      const [pending] = (await manager.query(
-        `SELECT * FROM billing.subscriptions WHERE user_id = $1 AND status = 'pending' FOR UPDATE`,
-        [userId],
-      )) as SubscriptionRow[];
+      // The owner's name and e-mail as they are now, for the receipt the payment issues (webhooks carry no person).
+      const [pending] = returnedRows<SubscriptionRow>(
+        await manager.query(
+          `UPDATE billing.subscriptions SET owner_name = $2, owner_email = $3
+           WHERE user_id = $1 AND status = 'pending' RETURNING *`,
+          [userId, identity.name?.slice(0, 200) ?? null, identity.email?.slice(0, 320) ?? null],
+        ),
+      );
       if (pending.stripe_payment_intent_id && pending.client_secret) {
         return { ...pending, client_secret: pending.client_secret };
       }
