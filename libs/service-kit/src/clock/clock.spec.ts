@@ -10,6 +10,12 @@ describe(Clock.name, () => {
     expect(clock.now().getFullYear()).toBe(new Date().getFullYear());
   });
 
+  it('stands still at a frozen instant', () => {
+    const clock = new Clock(true);
+    clock.set(new Date('2030-01-01T00:00:00.000Z'), { frozen: true });
+    expect(clock.now().toISOString()).toBe('2030-01-01T00:00:00.000Z');
+  });
+
   it('refuses to be set in production', () => {
     const clock = new Clock(false);
     expect(() => clock.set(new Date('2030-01-01T00:00:00Z'))).toThrow('The clock cannot be set in production');

@@ -9,6 +9,7 @@ import { Logger } from '@nestjs/common';
 export class Clock {
   private readonly logger = new Logger(Clock.name);
   private offsetMs = 0;
+  private frozenAt: number | undefined;
 
   constructor(private readonly settable: boolean) {}
 
@@ -18,13 +19,17 @@ export class Clock {
   }
 
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date(this.frozenAt ?? Date.now() + this.offsetMs);
   }
 
-  /** Tests only: the clock reads `instant` now and runs on from it; null goes back to the system clock. */
-  set(instant: Date | null): Date {
+  /**
+   * Tests only: the clock reads `instant` now and runs on from it (or stands still at it, `frozen`); null goes back
+   * to the system clock.
+   */
+  set(instant: Date | null, options: { frozen?: boolean } = {}): Date {
     if (!this.settable) throw new Error('The clock cannot be set in production');
     this.offsetMs = instant === null ? 0 : instant.getTime() - Date.now();
+    this.frozenAt = instant !== null && options.frozen ? instant.getTime() : undefined;
     this.logger.warn(`Test clock set to ${this.now().toISOString()}`);
     return this.now();
   }

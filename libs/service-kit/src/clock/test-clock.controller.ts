@@ -17,6 +17,8 @@ export class TestClockController {
   @InternalOnly()
   @Put()
   set(@Body(new ZodValidationPipe(testClockSchema)) body: TestClockInput): TestClockResponse {
-    return { now: this.clock.set(body.now === null ? null : new Date(body.now)).toISOString() };
+    return {
+      now: this.clock.set(body.now === null ? null : new Date(body.now), { frozen: body.frozen }).toISOString(),
+    };
   }
 }
