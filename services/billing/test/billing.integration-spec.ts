@@ -454,6 +454,17 @@ describe('billing: subscriptions, the webhook and the offline test mode', () => 
         .get('/api/get-or-create-subscription')
         .set(as(owner(314)));
       expect([early.status, early.body.message]).toEqual([409, 'You already have an active subscription.']);
+      const before = await billing
+        .http()
+        .get('/api/subscription')
+        .set(as(owner(314)));
+      expect(before.body).toMatchObject({ id: first, renewable: false });
+      setClock('2032-01-20T12:00:00Z');
+      const inWindow = await billing
+        .http()
+        .get('/api/subscription')
+        .set(as(owner(314)));
+      expect(inWindow.body).toMatchObject({ id: first, renewable: true });
 
       const renewal = await payAt(314, '2032-01-20T12:00:00Z');
       expect(renewal).not.toBe(first);

@@ -90,7 +90,7 @@ export class SubscriptionsService {
        ORDER BY (status = 'active') DESC, created_at DESC, id DESC LIMIT 1`,
       [userId],
     )) as SubscriptionRow[];
-    return row ? toSubscriptionResponse(row) : null;
+    return row ? toSubscriptionResponse(row, this.clock.now(), RENEWAL_WINDOW_DAYS) : null;
   }
 
   /**
