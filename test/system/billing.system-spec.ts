@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { waitFor } from '@app/testing';
+import { signInternalCall } from '@app/auth-context';
+import { SmtpCatcher, startSmtpCatcher, waitFor } from '@app/testing';
 import { BrowserLikeClient } from './support/http-client';
 import { ServiceProcess } from './support/service-process';
 import { startSystem, SystemUnderTest } from './support/system-under-test';
@@ -17,23 +18,34 @@ describe('the listing fee through the gateway', () => {
   let sql: Client;
   let adminEmail: string;
   let adminPassword: string;
+  let smtp: SmtpCatcher;
 
   beforeAll(async () => {
-    system = await startSystem('billing', ['identity', 'catalog', 'billing']);
+    smtp = await startSmtpCatcher();
+    system = await startSystem('billing', ['identity', 'catalog', 'billing'], {
+      identityEnv: { SMTP_URL: smtp.url },
+      // Reminders and expiry are checked every second, so a test that moves billing's clock sees them soon.
+      serviceEnv: { EXPIRY_CHECK_INTERVAL_MS: '1000' },
+    });
     ({ gateway, sql } = system);
     ({ email: adminEmail, password: adminPassword } = system.admin);
   });
 
-  afterAll(() => system?.stop());
+  afterAll(async () => {
+    await system?.stop();
+    await smtp?.close();
+  });
 
   const client = () => new BrowserLikeClient(gateway.url);
+
+  const emailOf = (firstName: string) => `${firstName.toLowerCase()}-${tag}@example.ie`;
 
   async function ownerWithShop(firstName: string): Promise<{ owner: BrowserLikeClient; shopId: number }> {
     const owner = client();
     const registered = await owner.post('/api/shop-owner/register', {
       firstName,
       lastName: 'Owner',
-      email: `${firstName.toLowerCase()}-${tag}@example.ie`,
+      email: emailOf(firstName),
       phone: null,
       city: 'Sligo',
       password: 'secret1',
@@ -128,6 +140,104 @@ describe('the listing fee through the gateway', () => {
     const refused = await admin.request('PATCH', `/api/admin/shops/${shopId}/approve`);
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe('The owner has no active subscription yet.');
+  });
+
+  /** Sets billing's clock (a test-only route on its own port, frozen at `iso`). */
+  async function setBillingClock(iso: string | null): Promise<void> {
+    const response = await fetch(`${system.services.billing!.url}/internal/test-clock`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...signInternalCall(system.secret) },
+      body: JSON.stringify({ now: iso, frozen: iso !== null }),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  const mailsWith = (address: string, subject: string) =>
+    smtp.mailsTo(address).filter((mail) => mail.raw.includes(`Subject: ${subject}`));
+  const mailWith = (address: string, subject: string, count = 1) =>
+    waitFor(
+      `${count} mail(s) "${subject}" to ${address}`,
+      () => mailsWith(address, subject).length >= count || undefined,
+      {
+        timeoutMs: 20_000,
+        intervalMs: 200,
+      },
+    );
+
+  it('mails the receipt and each reminder once, hides the shops at the end and shows them again on renewal', async () => {
+    const { owner, shopId } = await ownerWithShop('Nuala');
+    const email = emailOf('Nuala');
+    const pay = async () => {
+      const intent = await owner.get('/api/get-or-create-subscription');
+      expect(intent.status).toBe(200);
+      const paid = await owner.post('/api/billing/offline-payments', {
+        subscriptionId: intent.json.subscriptionId,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/39',
+        cvc: '123',
+      });
+      expect(paid.status).toBe(200);
+    };
+    await pay();
+    await mailWith(email, 'Your receipt R-');
+    const admin = await signedInAdmin();
+    await waitFor(
+      'the approval',
+      async () => (await admin.request('PATCH', `/api/admin/shops/${shopId}/approve`)).status === 200 || undefined,
+      {
+        timeoutMs: 15_000,
+        intervalMs: 200,
+      },
+    );
+    const visitor = client();
+    expect((await visitor.get(`/api/shops/${shopId}`)).status).toBe(200);
+    const endDate = Date.parse((await owner.get('/api/subscription')).json.endDate);
+    const at = (days: number, hours = 0) => new Date(endDate + days * 86_400_000 + hours * 3_600_000).toISOString();
+
+    try {
+      await setBillingClock(at(-30));
+      await mailWith(email, 'Your Shop Owner Plan ends in 30 days');
+      await setBillingClock(at(-10));
+      await setBillingClock(at(-7));
+      await mailWith(email, 'Your Shop Owner Plan ends in 7 days');
+
+      // The end passed: the end-day mail, then subscription.expired reaches catalog through RabbitMQ.
+      await setBillingClock(at(0, 1));
+      await mailWith(email, 'Your Shop Owner Plan ends today');
+      await waitFor(
+        'the shop page to leave the public',
+        async () => (await visitor.get(`/api/shops/${shopId}`)).status === 404 || undefined,
+        {
+          timeoutMs: 15_000,
+          intervalMs: 200,
+        },
+      );
+      const mine = (await owner.get('/api/my-shops')).json.find((shop: { id: number }) => shop.id === shopId);
+      expect(mine).toMatchObject({ isApproved: true, subscriptionExpired: true });
+      expect((await owner.get('/api/subscription')).json).toMatchObject({ status: 'expired' });
+
+      // Renewal: paid again, the shop comes back without a new approval, with a second receipt.
+      await pay();
+      await waitFor(
+        'the shop page to come back',
+        async () => (await visitor.get(`/api/shops/${shopId}`)).status === 200 || undefined,
+        {
+          timeoutMs: 15_000,
+          intervalMs: 200,
+        },
+      );
+      await mailWith(email, 'Your receipt R-', 2);
+      for (const subject of ['ends in 30 days', 'ends in 7 days', 'ends today']) {
+        expect({ subject, mails: mailsWith(email, `Your Shop Owner Plan ${subject}`).length }).toEqual({
+          subject,
+          mails: 1,
+        });
+      }
+      const receipts = await owner.get('/api/billing/receipts');
+      expect(receipts.json).toHaveLength(2);
+    } finally {
+      await setBillingClock(null);
+    }
   });
 
   it('refuses a webhook call with a forged signature at the gateway door', async () => {

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 import { expect, test, type Page } from '@playwright/test';
 
 /*
@@ -96,6 +98,17 @@ test.describe('billing', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(status).toContainText('Active');
     await expect(status).toContainText(/Active until \d{1,2} \w+ \d{4}/);
+
+    // The payment's receipt downloads from the subscription card as a PDF (issue 16).
+    const receipts = status.getByRole('region', { name: 'Receipts' });
+    await expect(receipts).toContainText(/R-\d{4}-\d{6}/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      receipts.getByRole('link', { name: /Download receipt R-\d{4}-\d{6}/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^receipt-R-\d{4}-\d{6}\.pdf$/);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const subscription = await page.request.get('/api/subscription');
     expect(subscription.ok()).toBe(true);

@@ -1,3 +1,4 @@
+export * from './clock/clock';
 export * from './health/broker.readiness-check';
 export * from './health/database.readiness-check';
 export * from './health/health.controller';

@@ -1,6 +1,8 @@
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuthContextModule } from '@app/auth-context';
+import { Clock } from './clock/clock';
+import { TestClockController } from './clock/test-clock.controller';
 import { DatabaseReadinessCheck } from './health/database.readiness-check';
 import { HealthController } from './health/health.controller';
 import { READINESS_CHECKS, ReadinessCheck } from './health/readiness-check';
@@ -20,7 +22,10 @@ export interface ServiceCoreOptions {
 
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
 
-/** What every service has: JSON logs, the verified identity and access guard, errors as JSON, /health, /ready. */
+/**
+ * What every service has: JSON logs, the verified identity and access guard, errors as JSON, /health, /ready, and
+ * the Clock (settable by tests through PUT /internal/test-clock, a route that exists only outside production).
+ */
 @Module({})
 export class ServiceCoreModule {
   static forRoot(options: ServiceCoreOptions): DynamicModule {
@@ -41,16 +46,21 @@ export class ServiceCoreModule {
         }),
         AuthContextModule.forRoot({ internalSecret: options.config.INTERNAL_SECRET }),
       ],
-      controllers: [HealthController, MetricsController],
+      controllers: [
+        HealthController,
+        MetricsController,
+        ...(options.config.NODE_ENV === 'production' ? [] : [TestClockController]),
+      ],
       providers: [
         { provide: SERVICE_CONFIG, useValue: options.config },
+        { provide: Clock, useValue: new Clock(options.config.NODE_ENV !== 'production') },
         { provide: METRICS_SERVICE_NAME, useValue: options.service },
         ServiceMetrics,
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         ...checkTypes,
         checksProvider,
       ],
-      exports: [SERVICE_CONFIG, ServiceMetrics],
+      exports: [SERVICE_CONFIG, ServiceMetrics, Clock],
     };
   }
 }

@@ -7,3 +7,4 @@ export * from './wait-for';
 export * from './smtp-catcher';
 export * from './hostile-input';
 export * from './event-order';
+export * from './pdf-text';

@@ -1,9 +1,10 @@
 import { policyOf, routesOf } from '@app/auth-context';
 import { OfflinePaymentsController } from './offline-payments/offline-payments.controller';
+import { ReceiptsController } from './receipts/receipts.controller';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller';
 import { WebhooksController } from './webhooks/webhooks.controller';
 
-const controllers = [SubscriptionsController, WebhooksController, OfflinePaymentsController];
+const controllers = [SubscriptionsController, WebhooksController, OfflinePaymentsController, ReceiptsController];
 
 describe('access policies of the billing routes', () => {
   it.each(controllers.map((controller) => [controller.name, controller] as const))(
@@ -25,6 +26,8 @@ describe('access policies of the billing routes', () => {
     expect(policyOf(SubscriptionsController.prototype.getOrCreate)).toEqual(owners);
     expect(policyOf(SubscriptionsController.prototype.current)).toEqual(owners);
     expect(policyOf(OfflinePaymentsController.prototype.pay)).toEqual(owners);
+    expect(policyOf(ReceiptsController.prototype.list)).toEqual(owners);
+    expect(policyOf(ReceiptsController.prototype.pdf)).toEqual(owners);
     expect(policyOf(WebhooksController.prototype.receive)).toEqual({ kind: 'public' });
   });
 });

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { isTimeZone } from '@app/config';
 import { serviceConfigShape } from '@app/service-kit';
 
 const optionalSecret = (prefix: RegExp, message: string, description: string) =>
@@ -61,8 +62,16 @@ export const billingConfigSchema = z
       .number()
       .int()
       .min(1000)
-      .default(24 * 60 * 60 * 1000)
-      .describe('How often subscriptions past their end date are expired (default daily; reads check too)'),
+      .default(60 * 60 * 1000)
+      .describe(
+        'How often end-of-plan reminders are sent and subscriptions past their end date expired (default hourly; ' +
+          'reads expire too)',
+      ),
+    TIME_ZONE: z
+      .string()
+      .default('Europe/Dublin')
+      .refine(isTimeZone, 'must be an IANA time zone such as Europe/Dublin')
+      .describe('Time zone of the days reminders count and receipts print (30 and 7 days before, the end day)'),
   })
   .superRefine((config, context) => {
     if (!config.STRIPE_SECRET_KEY) {

@@ -10,6 +10,8 @@ export enum BillingErrorCode {
   InvalidSignature = 'InvalidSignature',
   InvalidWebhookPayload = 'InvalidWebhookPayload',
   PaymentProviderUnavailable = 'PaymentProviderUnavailable',
+  ReceiptNotFound = 'ReceiptNotFound',
+  NotReceiptOwner = 'NotReceiptOwner',
 }
 
 export function describeBillingError(code: BillingErrorCode): { status: number; message: string } {
@@ -30,6 +32,10 @@ export function describeBillingError(code: BillingErrorCode): { status: number; 
       return { status: HttpStatus.BAD_REQUEST, message: 'Invalid webhook payload' };
     case BillingErrorCode.PaymentProviderUnavailable:
       return { status: HttpStatus.BAD_GATEWAY, message: 'Failed to initialize subscription. Please try again.' };
+    case BillingErrorCode.ReceiptNotFound:
+      return { status: HttpStatus.NOT_FOUND, message: 'Receipt not found' };
+    case BillingErrorCode.NotReceiptOwner:
+      return { status: HttpStatus.FORBIDDEN, message: 'You can only download your own receipts.' };
   }
 }
 

@@ -4,11 +4,16 @@ import { BillingConfig } from './billing.config';
 import { BillingConfigModule } from './config/billing-config.module';
 import { ExpiryScheduler } from './expiry/expiry.scheduler';
 import { CreatedBilling1763700007000 } from './migrations/1763700007000-CreatedBilling';
+import { AddedReceipts1765031000000 } from './migrations/1765031000000-AddedReceipts';
+import { CreatedSubscriptionReminders1765031100000 } from './migrations/1765031100000-CreatedSubscriptionReminders';
 import { OfflinePaymentsController } from './offline-payments/offline-payments.controller';
 import { OfflinePaymentsService } from './offline-payments/offline-payments.service';
 import { PaymentProvider } from './payments/payment-provider';
 import { PaymentsService } from './payments/payments.service';
 import { billingHandlers } from './projections/handlers';
+import { ReceiptsController } from './receipts/receipts.controller';
+import { ReceiptsService } from './receipts/receipts.service';
+import { RemindersService } from './reminders/reminders.service';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { WebhooksController } from './webhooks/webhooks.controller';
@@ -30,17 +35,23 @@ export class BillingModule {
           schema: 'billing',
           config,
           entities: [],
-          migrations: [CreatedBilling1763700007000],
+          migrations: [
+            CreatedBilling1763700007000,
+            AddedReceipts1765031000000,
+            CreatedSubscriptionReminders1765031100000,
+          ],
           handlers: billingHandlers,
         }),
       ],
-      controllers: [SubscriptionsController, WebhooksController, OfflinePaymentsController],
+      controllers: [SubscriptionsController, WebhooksController, OfflinePaymentsController, ReceiptsController],
       providers: [
         PaymentProvider,
         PaymentsService,
         SubscriptionsService,
         WebhooksService,
         OfflinePaymentsService,
+        ReceiptsService,
+        RemindersService,
         ExpiryScheduler,
       ],
     };

@@ -1,2 +1,3 @@
 export * from './billing.config';
 export * from './billing.service-definition';
+export { ExpiryScheduler } from './expiry/expiry.scheduler';

@@ -1,4 +1,7 @@
 import Stripe from 'stripe';
+import { ExpiryScheduler } from '@app/billing';
+import { Clock } from '@app/service-kit';
+import { pdfText } from '@app/testing';
 import {
   BillingHarness,
   customer,
@@ -278,6 +281,220 @@ describe('billing: subscriptions, the webhook and the offline test mode', () => 
 
     const renewal = await getOrCreate(309);
     expect(renewal.subscriptionId).not.toBe(subscriptionId);
+  });
+
+  it('issues a numbered receipt with the payment, lists it to its owner only and serves it as a PDF', async () => {
+    const { subscriptionId } = await getOrCreate(311);
+    await billing
+      .http()
+      .post('/api/billing/offline-payments')
+      .set(as(owner(311)))
+      .send({ subscriptionId, ...PAYING_CARD })
+      .expect(200);
+    const listed = await billing
+      .http()
+      .get('/api/billing/receipts')
+      .set(as(owner(311)));
+    expect(listed.status).toBe(200);
+    expect(listed.body).toHaveLength(1);
+    const [receipt] = listed.body;
+    const year = new Date().getUTCFullYear();
+    expect(receipt).toMatchObject({
+      number: expect.stringMatching(new RegExp(`^R-${year}-\\d{6}$`)),
+      ownerName: 'Aoife Byrne',
+      ownerEmail: 'owner311@example.ie',
+      plan: 'Shop Owner Plan',
+      amount: '200.00',
+      currency: 'EUR',
+      paymentReference: expect.stringMatching(/^ch_offline_/),
+    });
+    const [subscription] = (
+      await billing.sql.query('SELECT start_date, end_date FROM billing.subscriptions WHERE id = $1', [subscriptionId])
+    ).rows;
+    expect([receipt.periodStart, receipt.periodEnd]).toEqual([
+      subscription.start_date.toISOString(),
+      subscription.end_date.toISOString(),
+    ]);
+    const issued = await eventsOf('receipt.issued', 311);
+    expect(issued.map((row) => row.payload)).toEqual([
+      expect.objectContaining({ receiptId: receipt.id, number: receipt.number, amount: '200.00', currency: 'EUR' }),
+    ]);
+
+    const pdf = await billing
+      .http()
+      .get(`/api/billing/receipts/${receipt.id}/pdf`)
+      .set(as(owner(311)))
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="receipt-${receipt.number}.pdf"`);
+    const body = pdf.body as Buffer;
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(body);
+    expect(text).toContain(`Receipt ${receipt.number}`);
+    expect(text).toContain('200.00 EUR');
+    expect(text).toContain('Shop Owner Plan');
+    expect(text).toContain('Aoife Byrne <owner311@example.ie>');
+    expect(text).toContain(receipt.paymentReference);
+
+    const path = `/api/billing/receipts/${receipt.id}/pdf`;
+    const other = await billing
+      .http()
+      .get(path)
+      .set(as(owner(312)));
+    expect([other.status, other.body.message]).toEqual([403, 'You can only download your own receipts.']);
+    expect((await billing.http().get(path)).status).toBe(401);
+    expect(
+      (
+        await billing
+          .http()
+          .get(path)
+          .set(as(customer(311)))
+      ).status,
+    ).toBe(403);
+    const unknown = await billing
+      .http()
+      .get('/api/billing/receipts/999999/pdf')
+      .set(as(owner(311)));
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Receipt not found']);
+    expect(
+      (
+        await billing
+          .http()
+          .get('/api/billing/receipts/abc/pdf')
+          .set(as(owner(311)))
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await billing
+          .http()
+          .get('/api/billing/receipts')
+          .set(as(owner(312)))
+      ).body,
+    ).toEqual([]);
+
+    // The next payment's receipt takes the next number of the year.
+    const next = await getOrCreate(312);
+    await billing
+      .http()
+      .post('/api/billing/offline-payments')
+      .set(as(owner(312)))
+      .send({ subscriptionId: next.subscriptionId, ...PAYING_CARD })
+      .expect(200);
+    const [second] = (
+      await billing
+        .http()
+        .get('/api/billing/receipts')
+        .set(as(owner(312)))
+    ).body;
+    expect(Number(second.number.slice(-6))).toBe(Number(receipt.number.slice(-6)) + 1);
+  });
+
+  describe('with a fixed clock', () => {
+    const setClock = (iso: string) => billing.app.get(Clock).set(new Date(iso), { frozen: true });
+    const runScheduler = () => billing.app.get(ExpiryScheduler).tick();
+    afterEach(() => billing.app.get(Clock).set(null));
+
+    async function payAt(userId: number, iso: string): Promise<number> {
+      setClock(iso);
+      const { subscriptionId } = await getOrCreate(userId);
+      await billing
+        .http()
+        .post('/api/billing/offline-payments')
+        .set(as(owner(userId)))
+        .send({ subscriptionId, ...PAYING_CARD })
+        .expect(200);
+      return subscriptionId;
+    }
+
+    const remindersOf = async (userId: number) =>
+      (await eventsOf('subscription.reminded', userId)).map((row) => row.payload.kind as string);
+
+    it('sends each reminder once on its day (30 and 7 days before, the end day) and then expires the plan', async () => {
+      const subscriptionId = await payAt(313, '2031-01-10T10:00:00Z');
+      const steps: Array<[string, string[]]> = [
+        ['2031-12-10T09:00:00Z', []], // 31 days before
+        ['2031-12-11T08:00:00Z', ['ends_in_30_days']],
+        ['2031-12-12T08:00:00Z', ['ends_in_30_days']],
+        ['2032-01-02T23:00:00Z', ['ends_in_30_days']], // 8 days before
+        ['2032-01-03T00:30:00Z', ['ends_in_30_days', 'ends_in_7_days']],
+        ['2032-01-09T12:00:00Z', ['ends_in_30_days', 'ends_in_7_days']],
+        ['2032-01-10T00:30:00Z', ['ends_in_30_days', 'ends_in_7_days', 'ends_today']],
+        ['2032-01-10T11:00:00Z', ['ends_in_30_days', 'ends_in_7_days', 'ends_today']],
+        ['2032-01-11T11:00:00Z', ['ends_in_30_days', 'ends_in_7_days', 'ends_today']],
+      ];
+      for (const [now, expected] of steps) {
+        setClock(now);
+        await runScheduler();
+        await runScheduler();
+        expect({ now, reminders: await remindersOf(313) }).toEqual({ now, reminders: expected });
+      }
+      const reminded = await eventsOf('subscription.reminded', 313);
+      expect(reminded.map((row) => row.payload)).toContainEqual({
+        subscriptionId,
+        userId: 313,
+        kind: 'ends_today',
+        endDate: '2032-01-10T10:00:00.000Z',
+      });
+      const expired = await eventsOf('subscription.expired', 313);
+      expect(expired.map((row) => row.payload)).toEqual([{ subscriptionId, userId: 313 }]);
+    });
+
+    it('renews during the last 30 days from the current end date, and the renewed plan gets no end reminders', async () => {
+      const first = await payAt(314, '2031-02-01T12:00:00Z');
+      setClock('2031-09-01T12:00:00Z');
+      const early = await billing
+        .http()
+        .get('/api/get-or-create-subscription')
+        .set(as(owner(314)));
+      expect([early.status, early.body.message]).toEqual([409, 'You already have an active subscription.']);
+      const before = await billing
+        .http()
+        .get('/api/subscription')
+        .set(as(owner(314)));
+      expect(before.body).toMatchObject({ id: first, renewable: false });
+      setClock('2032-01-20T12:00:00Z');
+      const inWindow = await billing
+        .http()
+        .get('/api/subscription')
+        .set(as(owner(314)));
+      expect(inWindow.body).toMatchObject({ id: first, renewable: true });
+
+      const renewal = await payAt(314, '2032-01-20T12:00:00Z');
+      expect(renewal).not.toBe(first);
+      const current = await billing
+        .http()
+        .get('/api/subscription')
+        .set(as(owner(314)));
+      expect(current.body).toMatchObject({
+        id: renewal,
+        status: 'active',
+        startDate: '2032-02-01T12:00:00.000Z',
+        endDate: '2033-02-01T12:00:00.000Z',
+      });
+      const [latest] = (
+        await billing
+          .http()
+          .get('/api/billing/receipts')
+          .set(as(owner(314)))
+      ).body;
+      expect([latest.periodStart, latest.periodEnd]).toEqual(['2032-02-01T12:00:00.000Z', '2033-02-01T12:00:00.000Z']);
+
+      setClock('2032-02-01T13:00:00Z');
+      await runScheduler();
+      expect(await remindersOf(314)).toEqual([]);
+      const still = await billing
+        .http()
+        .get('/api/subscription')
+        .set(as(owner(314)));
+      expect(still.body).toMatchObject({ id: renewal, status: 'active' });
+    });
   });
 
   it("removes a deleted person's subscriptions and payments on user.deleted", async () => {

@@ -1,18 +1,10 @@
 import { z } from 'zod';
+import { isTimeZone } from '@app/config';
 import { serviceConfigShape } from '@app/service-kit';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { errorMap: () => ({ message: 'must be true or false' }) })
   .transform((value) => value === 'true' || value === '1');
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-IE', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const catalogConfigSchema = z.object({
   ...serviceConfigShape(3102),

@@ -242,6 +242,26 @@ describe('the directory: shops, products, search, visits and moderation', () => 
       await catalog.deliver('subscription.expired', { subscriptionId: subscriptionId - 1, userId: 300 });
       const later = await createShop(moderated, { name: 'Moderation Too', location: 'Westport' });
       expect((await catalog.http().patch(`/api/admin/shops/${later.id}/approve`).set(as(ADMIN))).status).toBe(409);
+
+      // Expired (issue 16): the shop leaves the lists, search and its public page; its owner still sees it, marked.
+      const expiredId = subscriptionId - 1;
+      const publicIds = async () =>
+        (await catalog.http().get('/api/shops?search=Moderation')).body.map((row: any) => row.id);
+      expect(await publicIds()).toEqual([]);
+      expect((await catalog.http().get('/api/shops?limit=100')).body.map((row: any) => row.id)).not.toContain(shop.id);
+      expect((await catalog.http().get(`/api/shops/${shop.id}`)).status).toBe(404);
+      expect((await catalog.http().get(`/api/shops/${shop.id}`).set(as(moderated))).status).toBe(200);
+      const mine = async () =>
+        (await catalog.http().get('/api/my-shops').set(as(moderated))).body.find((row: any) => row.id === shop.id);
+      expect(await mine()).toMatchObject({ isApproved: true, subscriptionExpired: true });
+
+      // Renewed: back without a new approval; a late expiry of the older subscription changes nothing.
+      await activateSubscription(300);
+      expect(await publicIds()).toEqual([shop.id]);
+      expect((await catalog.http().get(`/api/shops/${shop.id}`)).status).toBe(200);
+      expect(await mine()).toMatchObject({ isApproved: true, subscriptionExpired: false });
+      await catalog.deliver('subscription.expired', { subscriptionId: expiredId, userId: 300 });
+      expect(await publicIds()).toEqual([shop.id]);
     });
 
     it('rejects with a reason or the default one, lists by status and removes shops', async () => {

@@ -1,19 +1,10 @@
 import { z } from 'zod';
-import { configFields } from '@app/config';
+import { configFields, isTimeZone } from '@app/config';
 import { serviceConfigShape } from '@app/service-kit';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { errorMap: () => ({ message: 'must be true or false' }) })
   .transform((value) => value === 'true' || value === '1');
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-IE', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const identityConfigSchema = z
   .object({
@@ -78,7 +69,7 @@ export const identityConfigSchema = z
       .string()
       .default('Europe/Dublin')
       .refine(isTimeZone, 'must be an IANA time zone such as Europe/Dublin')
-      .describe('Time zone of times shown in messages (the end of an account lock)'),
+      .describe('Time zone of times shown in messages (the end of an account lock, dates of receipts and plan reminders)'),
     SMS_PROVIDER_URL: z
       .string()
       .url()

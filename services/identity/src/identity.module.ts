@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { serviceInfrastructure } from '@app/service-kit';
 import { AdminPeopleModule } from './admin-people/admin-people.module';
 import { ownerShopStatsHandlers } from './admin-people/handlers';
+import { billingMailHandlers } from './mail/handlers';
 import { OwnerShopStat } from './admin-people/owner-shop-stat.entity';
 import { AuthModule } from './auth/auth.module';
 import { BootstrapAdminModule } from './bootstrap-admin/bootstrap-admin.module';
@@ -44,7 +45,7 @@ export class IdentityModule {
             AddedProjectionVersions1763700010000,
             CreatedCodeFailureCaps1764000000100,
           ],
-          handlers: ownerShopStatsHandlers,
+          handlers: [...ownerShopStatsHandlers, ...billingMailHandlers],
         }),
         AuthModule,
         SessionsModule,

@@ -1,2 +1,3 @@
 export * from './offline-payment.schema';
 export * from './subscription.schema';
+export * from './receipt.schema';

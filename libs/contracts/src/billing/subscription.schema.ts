@@ -29,5 +29,7 @@ export const subscriptionResponseSchema = z.object({
   currency: z.string().length(3),
   startDate: z.string().datetime().nullable(),
   endDate: z.string().datetime().nullable(),
+  /** Active and in its last 30 days: the owner may pay the next year now, which starts at `endDate`. */
+  renewable: z.boolean(),
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;

@@ -86,6 +86,11 @@ export const shopResponseSchema = z.object({
   status: shopStatusSchema,
   /** Only to the shop's owner (GET /api/my-shops, their edits): why an admin rejected it, null otherwise. */
   rejectionReason: z.string().nullable().optional(),
+  /**
+   * Only to the shop's owner in GET /api/my-shops: their subscription expired, so the shop is hidden from the public
+   * until they renew (shown as 'Hidden: subscription expired' with a Renew button).
+   */
+  subscriptionExpired: z.boolean().optional(),
   isApproved: z.boolean(),
   isActive: z.boolean(),
   viewCount: z.number().int(),

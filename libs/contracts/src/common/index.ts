@@ -1,2 +1,3 @@
 export * from './error-response.schema';
 export * from './row-id';
+export * from './test-clock.schema';

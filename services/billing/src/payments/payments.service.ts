@@ -3,7 +3,10 @@ import type Stripe from 'stripe';
 import { EntityManager } from 'typeorm';
 import { EventActor } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
+import { Clock } from '@app/service-kit';
 import { returnedRows } from '../http/returning';
+import { issueReceipt } from '../receipts/issue-receipt';
+import { toReceiptIssued } from '../receipts/receipt.mapper';
 import { SubscriptionRow } from '../subscriptions/subscription.row';
 
 /** The reason shown when a failed payment came without a message from the provider. */
@@ -33,9 +36,16 @@ function ownerActor(userId: number): EventActor {
 export class PaymentsService {
   private readonly logger = new Logger(PaymentsService.name);
 
-  constructor(private readonly outbox: OutboxService) {}
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly clock: Clock,
+  ) {}
 
-  /** payment_intent.succeeded: the subscription becomes active for one year from now and the payment is recorded. */
+  /**
+   * payment_intent.succeeded: the payment is recorded and the subscription becomes active for one year, from now or,
+   * when the owner pays while a plan is still running (the renewal window), from that plan's end date. Its receipt
+   * is issued in the same transaction (receipt.issued tells identity to mail it).
+   */
   async recordSuccess(manager: EntityManager, intent: Stripe.PaymentIntent, eventId: string): Promise<void> {
     const subscription = await this.lockSubscriptionOf(manager, intent);
     if (!subscription) return;
@@ -64,12 +74,18 @@ export class PaymentsService {
       );
     }
     const actor = ownerActor(subscription.user_id);
+    const now = this.clock.now();
     const [activated] = returnedRows<SubscriptionRow>(
       await manager.query(
-        `UPDATE billing.subscriptions
-         SET status = 'active', start_date = now(), end_date = now() + interval '1 year', updated_at = now()
-         WHERE id = $1 RETURNING *`,
-        [subscription.id],
+        `WITH period AS (
+           SELECT GREATEST($2::timestamptz, (SELECT max(end_date) FROM billing.subscriptions
+             WHERE user_id = $3 AND status = 'active' AND id <> $1)) AS starts
+         )
+         UPDATE billing.subscriptions
+         SET status = 'active', start_date = period.starts, end_date = period.starts + interval '1 year',
+           updated_at = now()
+         FROM period WHERE id = $1 RETURNING billing.subscriptions.*`,
+        [subscription.id, now, subscription.user_id],
       ),
     );
     await this.outbox.publish(
@@ -86,6 +102,15 @@ export class PaymentsService {
       actor,
     );
     this.logger.log(`Subscription ${activated.id} of owner ${activated.user_id} is active after payment ${paymentId}`);
+    const receipt = await issueReceipt(manager, {
+      paymentId: recorded[0].id,
+      paymentReference: paymentId,
+      amount,
+      currency,
+      issuedAt: now,
+      subscription: activated,
+    });
+    await this.outbox.publish(manager, 'receipt.issued', toReceiptIssued(receipt), actor);
     await this.outbox.publish(
       manager,
       'payment.succeeded',

@@ -5,7 +5,16 @@ function iso(value: Date | string | null): string | null {
   return value === null ? null : new Date(value).toISOString();
 }
 
-export function toSubscriptionResponse(row: SubscriptionRow): SubscriptionResponse {
+/** `renewalWindowDays`: how long before its end an active subscription may be renewed. */
+export function toSubscriptionResponse(
+  row: SubscriptionRow,
+  now: Date,
+  renewalWindowDays: number,
+): SubscriptionResponse {
+  const renewable =
+    row.status === 'active' &&
+    row.end_date !== null &&
+    new Date(row.end_date).getTime() - now.getTime() <= renewalWindowDays * 24 * 60 * 60 * 1000;
   return {
     id: row.id,
     status: row.status,
@@ -13,6 +22,7 @@ export function toSubscriptionResponse(row: SubscriptionRow): SubscriptionRespon
     currency: row.currency,
     startDate: iso(row.start_date),
     endDate: iso(row.end_date),
+    renewable,
   };
 }
 

@@ -12,6 +12,9 @@ export interface SubscriptionRow {
   currency: string;
   start_date: Date | null;
   end_date: Date | null;
+  /** The owner's name and e-mail as they last asked for the subscription (printed on receipts). */
+  owner_name: string | null;
+  owner_email: string | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { isSignedIn, RequestIdentity } from '@app/auth-context';
 import { SubscriptionIntentResponse, SubscriptionResponse } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
+import { Clock } from '@app/service-kit';
 import { BillingConfig, listingFeeMinorUnits } from '../billing.config';
 import { BillingErrorCode, BillingException } from '../billing.exception';
 import { BILLING_CONFIG } from '../config/billing-config.module';
@@ -11,6 +12,9 @@ import { returnedRows } from '../http/returning';
 import { PaymentProvider } from '../payments/payment-provider';
 import { toSubscriptionIntentResponse, toSubscriptionResponse } from './subscription.mapper';
 import { SubscriptionRow } from './subscription.row';
+
+/** How many days before the end date an owner may pay the next year, which then starts at that end date. */
+export const RENEWAL_WINDOW_DAYS = 30;
 
 /**
  * The owner's Shop Owner Plan: the pending subscription the payment form pays (created once, whatever the number
@@ -24,21 +28,24 @@ export class SubscriptionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly provider: PaymentProvider,
+    private readonly clock: Clock,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
   /**
    * The owner's pending subscription with its client secret, created (with its PaymentIntent) on the first call.
    * The partial unique index lets only one pending row exist; the row lock makes the second of two simultaneous
-   * calls wait for the first one's intent instead of creating its own. An owner already subscribed gets 409.
+   * calls wait for the first one's intent instead of creating its own. An owner already subscribed gets 409, unless
+   * their plan ends within RENEWAL_WINDOW_DAYS: then the new subscription renews it from its end date.
    */
   async getOrCreate(identity: RequestIdentity): Promise<SubscriptionIntentResponse> {
     const userId = requireUser(identity);
     await this.expireDue(userId);
     const row = await this.dataSource.transaction(async (manager) => {
       const active: unknown[] = await manager.query(
-        `SELECT 1 FROM billing.subscriptions WHERE user_id = $1 AND status = 'active' AND end_date > now() LIMIT 1`,
-        [userId],
+        `SELECT 1 FROM billing.subscriptions
+         WHERE user_id = $1 AND status = 'active' AND end_date > $2::timestamptz + make_interval(days => $3) LIMIT 1`,
+        [userId, this.clock.now(), RENEWAL_WINDOW_DAYS],
       );
       if (active.length > 0) throw new BillingException(BillingErrorCode.AlreadySubscribed);
       await manager.query(
@@ -46,10 +53,14 @@ export class SubscriptionsService {
          ON CONFLICT (user_id) WHERE status = 'pending' DO NOTHING`,
         [userId, this.config.LISTING_FEE.toFixed(2), this.config.CURRENCY],
       );
-      const [pending] = (await manager.query(
-        `SELECT * FROM billing.subscriptions WHERE user_id = $1 AND status = 'pending' FOR UPDATE`,
-        [userId],
-      )) as SubscriptionRow[];
+      // The owner's name and e-mail as they are now, for the receipt the payment issues (webhooks carry no person).
+      const [pending] = returnedRows<SubscriptionRow>(
+        await manager.query(
+          `UPDATE billing.subscriptions SET owner_name = $2, owner_email = $3
+           WHERE user_id = $1 AND status = 'pending' RETURNING *`,
+          [userId, identity.name?.slice(0, 200) ?? null, identity.email?.slice(0, 320) ?? null],
+        ),
+      );
       if (pending.stripe_payment_intent_id && pending.client_secret) {
         return { ...pending, client_secret: pending.client_secret };
       }
@@ -79,7 +90,7 @@ export class SubscriptionsService {
        ORDER BY (status = 'active') DESC, created_at DESC, id DESC LIMIT 1`,
       [userId],
     )) as SubscriptionRow[];
-    return row ? toSubscriptionResponse(row) : null;
+    return row ? toSubscriptionResponse(row, this.clock.now(), RENEWAL_WINDOW_DAYS) : null;
   }
 
   /**
@@ -88,7 +99,7 @@ export class SubscriptionsService {
    */
   async expireDue(userId?: number): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const expired = await expireRows(manager, userId);
+      const expired = await expireRows(manager, this.clock.now(), userId);
       for (const row of expired) {
         await this.outbox.publish(
           manager,
@@ -103,13 +114,17 @@ export class SubscriptionsService {
   }
 }
 
-async function expireRows(manager: EntityManager, userId?: number): Promise<Array<{ id: number; user_id: number }>> {
-  const byUser = userId === undefined ? '' : 'AND user_id = $1';
+async function expireRows(
+  manager: EntityManager,
+  now: Date,
+  userId?: number,
+): Promise<Array<{ id: number; user_id: number }>> {
+  const byUser = userId === undefined ? '' : 'AND user_id = $2';
   return returnedRows<{ id: number; user_id: number }>(
     await manager.query(
       `UPDATE billing.subscriptions SET status = 'expired', updated_at = now()
-       WHERE status = 'active' AND end_date <= now() ${byUser} RETURNING id, user_id`,
-      userId === undefined ? [] : [userId],
+       WHERE status = 'active' AND end_date <= $1 ${byUser} RETURNING id, user_id`,
+      userId === undefined ? [now] : [now, userId],
     ),
   );
 }

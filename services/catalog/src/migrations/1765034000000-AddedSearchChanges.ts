@@ -148,7 +148,8 @@ export class AddedSearchChanges1765034000000 implements MigrationInterface {
         CREATE TRIGGER ${table}_search_truncated AFTER TRUNCATE ON catalog.${table}
         FOR EACH STATEMENT EXECUTE FUNCTION catalog.record_${table}_search_changes()`);
     }
-    // A ban hides every shop of an owner and a category rename changes every card of it: rare, so all of it.
+    // A ban or an expired subscription hides every shop of an owner and a category rename changes every card of
+    // it: rare, so all of it.
     await queryRunner.query(`
       CREATE FUNCTION catalog.record_search_change_of_everything() RETURNS trigger
       LANGUAGE plpgsql AS $$
@@ -206,16 +207,19 @@ const VERSION_TRIGGERS: Array<[string, string]> = [
   ['categories_search_version', 'categories'],
 ];
 
-/** Trigger name, table, events and FOR EACH: an owner's standing matters only when it is or was a ban. */
+/** An owner whose shops the public does not see: banned, or their subscription expired (subscription_phase 2). */
+const HIDING = (row: 'OLD' | 'NEW') => `(${row}.banned OR ${row}.subscription_phase = 2)`;
+
+/** Trigger name, table, events and FOR EACH: an owner's standing matters only when it hides or hid their shops. */
 const EVERYTHING_TRIGGERS: Array<[string, string, string, string]> = [
-  ['owner_status_banned_search_change', 'owner_status', 'INSERT', 'ROW WHEN (NEW.banned)'],
+  ['owner_status_hiding_search_change', 'owner_status', 'INSERT', `ROW WHEN ${HIDING('NEW')}`],
   [
-    'owner_status_ban_changed_search_change',
+    'owner_status_standing_search_change',
     'owner_status',
-    'UPDATE OF banned',
-    'ROW WHEN (OLD.banned IS DISTINCT FROM NEW.banned)',
+    'UPDATE OF banned, subscription_phase',
+    `ROW WHEN (${HIDING('OLD')} IS DISTINCT FROM ${HIDING('NEW')})`,
   ],
-  ['owner_status_unbanned_search_change', 'owner_status', 'DELETE', 'ROW WHEN (OLD.banned)'],
+  ['owner_status_lifted_search_change', 'owner_status', 'DELETE', `ROW WHEN ${HIDING('OLD')}`],
   ['owner_status_truncated_search_change', 'owner_status', 'TRUNCATE', 'STATEMENT'],
   ['categories_search_change', 'categories', 'INSERT OR DELETE OR TRUNCATE OR UPDATE', 'STATEMENT'],
 ];

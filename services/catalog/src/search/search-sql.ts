@@ -104,9 +104,19 @@ export function categoryMatch(category: string, params: SqlParams, column = 's.c
   return `${column} = (SELECT id FROM catalog.categories WHERE slug = ${value} OR id::text = ${value} ORDER BY slug = ${value} DESC LIMIT 1)`;
 }
 
-/** What the public may see: approved, active shops whose owner is not banned. */
-export const PUBLIC_SHOP =
-  's.is_approved AND s.is_active AND NOT EXISTS (SELECT 1 FROM catalog.owner_status os WHERE os.owner_id = s.owner_id AND os.banned)';
+/**
+ * The shop's owner (s.owner_id) keeps their shops from the public: banned, or their subscription expired (the last
+ * subscription event catalog applied was an expiry, subscription_phase 2; a renewal's activation lifts it).
+ */
+export const OWNER_HIDES_SHOPS =
+  'EXISTS (SELECT 1 FROM catalog.owner_status os WHERE os.owner_id = s.owner_id AND (os.banned OR os.subscription_phase = 2))';
+
+/** The shop's owner's subscription expired (shown to the owner as 'Hidden: subscription expired'). */
+export const OWNER_SUBSCRIPTION_EXPIRED =
+  'EXISTS (SELECT 1 FROM catalog.owner_status os WHERE os.owner_id = s.owner_id AND os.subscription_phase = 2)';
+
+/** What the public may see: approved, active shops whose owner is neither banned nor out of subscription. */
+export const PUBLIC_SHOP = `s.is_approved AND s.is_active AND NOT ${OWNER_HIDES_SHOPS}`;
 
 /** The local part of a search (issue 14): a circle around a point, an order and "open at this local time". */
 export interface LocalFilters {

@@ -61,6 +61,9 @@ export function toShopResponse(row: ShopRow, options: ShopViewOptions): ShopResp
     openStatus,
     ...(row.distance_km === undefined || row.distance_km === null ? {} : { distanceKm: roundKm(row.distance_km) }),
     ...(options.forOwner ? { rejectionReason: row.rejection_reason } : {}),
+    ...(options.forOwner && row.subscription_expired !== undefined
+      ? { subscriptionExpired: row.subscription_expired }
+      : {}),
   };
 }
 

@@ -32,6 +32,8 @@ export interface ShopRow {
   opening_hours: OpeningInterval[];
   /** Why an admin rejected the shop (null unless rejected). */
   rejection_reason: string | null;
+  /** Only where the query asks for it (the owner's own shops): the owner's subscription expired. */
+  subscription_expired?: boolean;
   /** Only in lists asked with near. */
   distance_km?: number;
 }

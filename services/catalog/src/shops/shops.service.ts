@@ -9,6 +9,7 @@ import { ClientInfo } from '../http/client-info';
 import { LocalService } from '../local/local.service';
 import { toProductResponse } from '../products/product.mapper';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow } from '../products/product.row';
+import { OWNER_HIDES_SHOPS, OWNER_SUBSCRIPTION_EXPIRED } from '../search/search-sql';
 import { Page, SearchService } from '../search/search.service';
 import { SearchImpressionRecorder } from '../visits/search-impression-recorder';
 import { searchTermOfReferrer } from '../visits/search-term';
@@ -19,7 +20,7 @@ import { CatalogErrorCode, CatalogException } from './shops.exception';
 import { shopSnapshot } from './shop-snapshot';
 import { nextShopVersion } from './shop-version';
 
-type VisibleShopRow = ShopRow & { owner_banned: boolean };
+type VisibleShopRow = ShopRow & { owner_hides: boolean };
 
 /** Splits "First Last Name" as the identity header carries it into the first name and the rest. */
 export function splitName(name: string | undefined): { firstName: string | null; lastName: string | null } {
@@ -188,8 +189,8 @@ export class ShopsService {
   }
 
   /**
-   * The shop page, a read (issue 20): unapproved shops (and those of banned owners) only for their owner and admins,
-   * else 404. A visit by anyone but the owner is handed to the view recorder, which writes it within a second;
+   * The shop page, a read (issue 20): unapproved shops (and those of banned owners or of owners whose subscription
+   * expired) only for their owner and admins, else 404. A visit by anyone but the owner is handed to the view recorder, which writes it within a second;
    * the page shows the count written so far, so its ETag holds between writes.
    */
   async detail(id: number, identity: RequestIdentity, client: ClientInfo): Promise<ShopDetailResponse> {
@@ -197,7 +198,7 @@ export class ShopsService {
     const row = await this.visibleShopRow(manager, id);
     if (!row) throw new CatalogException(CatalogErrorCode.ShopNotFound);
     const privileged = identity.isAdmin || row.owner_id === identity.userId;
-    const isPublic = row.is_approved && row.is_active && !row.owner_banned;
+    const isPublic = row.is_approved && row.is_active && !row.owner_hides;
     if (!isPublic && !privileged) throw new CatalogException(CatalogErrorCode.ShopNotFound);
     const products = await this.productRows(manager, id, !privileged);
     if (isPublic && row.owner_id !== identity.userId) this.views.record(this.viewOf(row, identity, client));
@@ -211,7 +212,7 @@ export class ShopsService {
     const row = await this.visibleShopRow(this.dataSource.manager, id);
     if (!row) throw new CatalogException(CatalogErrorCode.ShopNotFound);
     const privileged = identity.isAdmin || row.owner_id === identity.userId;
-    if (!(row.is_approved && row.is_active && !row.owner_banned) && !privileged) {
+    if (!(row.is_approved && row.is_active && !row.owner_hides) && !privileged) {
       throw new CatalogException(CatalogErrorCode.ShopNotFound);
     }
     const products = await this.productRows(this.dataSource.manager, id, !privileged);
@@ -222,7 +223,8 @@ export class ShopsService {
   async myShops(identity: RequestIdentity): Promise<ShopDetailResponse[]> {
     const ownerId = this.requireUser(identity);
     const shops: ShopRow[] = await this.dataSource.query(
-      `SELECT ${shopColumns(true)} FROM ${SHOP_FROM} WHERE s.owner_id = $1 ORDER BY s.created_at DESC, s.id DESC`,
+      `SELECT ${shopColumns(true)}, ${OWNER_SUBSCRIPTION_EXPIRED} AS subscription_expired
+       FROM ${SHOP_FROM} WHERE s.owner_id = $1 ORDER BY s.created_at DESC, s.id DESC`,
       [ownerId],
     );
     if (shops.length === 0) return [];
@@ -251,7 +253,7 @@ export class ShopsService {
   private async visibleShopRow(manager: EntityManager, id: number): Promise<VisibleShopRow | undefined> {
     const rows: VisibleShopRow[] = await manager.query(
       `SELECT ${shopColumns()},
-         EXISTS (SELECT 1 FROM catalog.owner_status os WHERE os.owner_id = s.owner_id AND os.banned) AS owner_banned
+         ${OWNER_HIDES_SHOPS} AS owner_hides
        FROM ${SHOP_FROM} WHERE s.id = $1`,
       [id],
     );

@@ -65,6 +65,79 @@ export function codesBlockedMail(firstName: string, untilText: string): MailCont
   };
 }
 
+/** The receipt facts a mail lists, as billing's receipt.issued carries them. */
+export interface ReceiptMailFacts {
+  number: string;
+  plan: string;
+  issuedAt: string;
+  periodStart: string;
+  periodEnd: string;
+  amount: string;
+  currency: string;
+  paymentReference: string;
+}
+
+/** "26 November 2026" in the configured time zone. */
+export function mailDate(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(
+    new Date(iso),
+  );
+}
+
+const WHERE_TO_RENEW = 'You can renew from the Subscription card on your dashboard.';
+
+export function receiptMail(firstName: string, receipt: ReceiptMailFacts, timeZone: string): MailContent {
+  return {
+    subject: `Your receipt ${receipt.number} for the ${receipt.plan}`,
+    text: [
+      greeting(firstName),
+      '',
+      'Thank you for your payment. Here is your receipt:',
+      '',
+      `    Receipt: ${receipt.number}`,
+      `    Date: ${mailDate(receipt.issuedAt, timeZone)}`,
+      `    Plan: ${receipt.plan}`,
+      `    Period: ${mailDate(receipt.periodStart, timeZone)} to ${mailDate(receipt.periodEnd, timeZone)}`,
+      `    Amount paid: ${Number(receipt.amount).toFixed(2)} ${receipt.currency}`,
+      `    Payment reference: ${receipt.paymentReference}`,
+      '',
+      'You can download it as a PDF from the Subscription card on your dashboard.',
+      '',
+      'The Local Shop Marketplace team',
+    ].join('\n'),
+  };
+}
+
+export type ReminderKind = 'ends_in_30_days' | 'ends_in_7_days' | 'ends_today';
+
+export function subscriptionReminderMail(
+  firstName: string,
+  kind: ReminderKind,
+  endDate: string,
+  timeZone: string,
+): MailContent {
+  const on = mailDate(endDate, timeZone);
+  const lead = {
+    ends_in_30_days: { subject: 'Your Shop Owner Plan ends in 30 days', line: `Your Shop Owner Plan ends on ${on}.` },
+    ends_in_7_days: { subject: 'Your Shop Owner Plan ends in 7 days', line: `Your Shop Owner Plan ends on ${on}.` },
+    ends_today: { subject: 'Your Shop Owner Plan ends today', line: `Your Shop Owner Plan ends today, ${on}.` },
+  }[kind];
+  return {
+    subject: lead.subject,
+    text: [
+      greeting(firstName),
+      '',
+      lead.line,
+      'When it ends, your shops are hidden from the marketplace until you renew; renewing brings them back at once,',
+      'without a new approval. A renewal paid before the end date starts when the current year ends.',
+      '',
+      WHERE_TO_RENEW,
+      '',
+      'The Local Shop Marketplace team',
+    ].join('\n'),
+  };
+}
+
 /** A file name for a mail written to disk: `<timestamp>-<to>.eml`, safe on every file system. */
 export function mailFileName(to: string, now: Date): string {
   const stamp = now.toISOString().replace(/[:.]/g, '-');

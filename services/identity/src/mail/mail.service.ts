@@ -4,7 +4,17 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { createTransport, Transporter } from 'nodemailer';
 import { SERVICE_CONFIG } from '@app/service-kit';
 import type { IdentityConfig } from '../identity.config';
-import { codesBlockedMail, mailFileName, MailContent, passwordResetMail, verificationMail } from './mail-templates';
+import {
+  codesBlockedMail,
+  mailFileName,
+  MailContent,
+  passwordResetMail,
+  ReceiptMailFacts,
+  receiptMail,
+  ReminderKind,
+  subscriptionReminderMail,
+  verificationMail,
+} from './mail-templates';
 
 /**
  * Sends the codes by mail: through SMTP_URL when set; otherwise each mail is written to DATA_DIR/mail/<time>-<to>.eml
@@ -43,6 +53,17 @@ export class MailService implements OnApplicationShutdown {
   /** Tells the owner that too many wrong codes were entered for their account and until when codes are refused. */
   queueCodesBlocked(to: string, firstName: string, untilText: string): void {
     this.queue(to, codesBlockedMail(firstName, untilText), `Codes blocked for ${to} until ${untilText}`);
+  }
+
+  /** A payment's receipt (billing's receipt.issued); the PDF itself is downloaded from the dashboard. */
+  queueReceipt(to: string, firstName: string, receipt: ReceiptMailFacts): void {
+    this.queue(to, receiptMail(firstName, receipt, this.config.TIME_ZONE), `Receipt ${receipt.number} for ${to}`);
+  }
+
+  /** A reminder of the plan's end (billing's subscription.reminded): 30 days, 7 days before, and on the day. */
+  queueSubscriptionReminder(to: string, firstName: string, kind: ReminderKind, endDate: string): void {
+    const content = subscriptionReminderMail(firstName, kind, endDate, this.config.TIME_ZONE);
+    this.queue(to, content, `Subscription reminder ${kind} for ${to}`);
   }
 
   /**

@@ -22,6 +22,8 @@ export interface OwnerResources {
   productId: number;
   conversationId: number;
   subscriptionId: number;
+  /** The receipt of the owner's paid subscription. */
+  receiptId: number;
   imagePath: string;
   /** A review of the owner's shop by a customer who is no actor. */
   reviewId: number;
@@ -225,6 +227,8 @@ export class MatrixActors {
       this.uploadImage(owner.cookie),
     ]);
     this.owner.subscriptionId = await this.paySubscription(owner.cookie);
+    const receipts = await this.expectOk('receipts', this.call('GET', '/api/billing/receipts', undefined, owner.cookie));
+    this.owner.receiptId = (receipts.json as Array<{ id: number }>)[0]!.id;
     await waitFor(
       "the approval of the owner's shop once catalog heard subscription.activated",
       async () => (await this.call('PUT', `/api/admin/shops/${shopId}/approve`, undefined, adminCookie)).status === 200,

@@ -340,6 +340,15 @@ export const GATEWAY_EXPECTATIONS: Record<string, Expectation> = {
     refusedWith: { status: 400, message: 'Invalid signature' },
     build: fixed('/api/billing/webhook', { type: 'payment_intent.succeeded' }),
   },
+  'GET /api/billing/receipts': {
+    allowed: OWNERS,
+    ownItems: { owners: ['owner'], id: (a) => a.owner.receiptId },
+    build: fixed('/api/billing/receipts'),
+  },
+  'GET /api/billing/receipts/{id}/pdf': {
+    allowed: ['owner'],
+    build: (a) => ({ path: `/api/billing/receipts/${a.owner.receiptId}/pdf` }),
+  },
   'POST /api/billing/offline-payments': {
     allowed: [],
     hidden: ['otherOwner', 'admin'],
@@ -388,4 +397,6 @@ export const SERVICE_PORT_EXPECTATIONS: Record<string, Expectation> = {
   'POST /internal/sessions/resolve': { allowed: [], build: fixed('/internal/sessions/resolve', { sessionToken: 'x' }) },
   'GET /internal/seo/shops': { allowed: [], build: fixed('/internal/seo/shops') },
   'GET /internal/seo/shops/{id}': { allowed: [], build: fixed('/internal/seo/shops/1') },
+  // Tests only (absent in production): sets a service's clock; the internal signature alone opens it.
+  'PUT /internal/test-clock': { allowed: [], build: fixed('/internal/test-clock', { now: null }) },
 };

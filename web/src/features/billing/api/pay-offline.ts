@@ -15,6 +15,10 @@ export function usePayOffline() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payOffline,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.subscription }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: billingKeys.subscription }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.receipts }),
+      ]),
   });
 }

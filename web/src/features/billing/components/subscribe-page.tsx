@@ -109,6 +109,7 @@ export function SubscribePage() {
     setFailure(null);
     toast({ title: billingMessages.paidTitle, description: billingMessages.paidDescription });
     void queryClient.invalidateQueries({ queryKey: billingKeys.subscription });
+    void queryClient.invalidateQueries({ queryKey: billingKeys.receipts });
     navigate(paths.dashboard.getHref());
   }
 

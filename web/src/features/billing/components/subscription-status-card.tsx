@@ -9,14 +9,19 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 
 import { useSubscription } from '../api/get-subscription';
+import { ReceiptsList } from './receipts-list';
 
-/** The dashboard's subscription state: Active until <date>, or Awaiting payment with a way to /subscribe. */
+/**
+ * The dashboard's subscription state: Active until <date> (with Renew in its last 30 days), Expired with Renew, or
+ * Awaiting payment with a way to /subscribe; and the receipts of past payments.
+ */
 export function SubscriptionStatusCard() {
   const subscription = useSubscription({ enabled: true });
   const data = subscription.data;
   const active = data?.status === 'active';
   const expired = data?.status === 'expired';
   const endDate = formatDate(data?.endDate);
+  const renewable = active && data?.renewable === true;
 
   return (
     <Card className="gap-3" role="region" aria-label="Subscription status">
@@ -40,7 +45,14 @@ export function SubscriptionStatusCard() {
         ) : subscription.isError ? (
           <p className="text-sm text-muted-foreground">Your subscription could not be loaded.</p>
         ) : active ? (
-          <p className="text-sm">Active until {endDate}</p>
+          <>
+            <p className="text-sm">Active until {endDate}</p>
+            {renewable && (
+              <Button asChild size="sm">
+                <Link href={paths.subscribe.getHref()}>Renew</Link>
+              </Button>
+            )}
+          </>
         ) : (
           <>
             <p className="text-sm text-muted-foreground">
@@ -53,6 +65,7 @@ export function SubscriptionStatusCard() {
             </Button>
           </>
         )}
+        <ReceiptsList />
       </CardContent>
     </Card>
   );

@@ -129,6 +129,17 @@ function MyShopCard({ shop, onAddProduct, onEditProduct, onEditShop }: { shop: O
           <ShopStatusBadge approved={shop.isApproved} status={shop.status} />
         </div>
         {shop.description && <CardDescription className="line-clamp-2">{shop.description}</CardDescription>}
+        {shop.subscriptionExpired && (
+          <div
+            role="note"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-amber-100 p-2 text-sm text-amber-900"
+          >
+            <span>Hidden: subscription expired</span>
+            <Button asChild size="sm">
+              <Link href={paths.subscribe.getHref()}>Renew</Link>
+            </Button>
+          </div>
+        )}
         {shop.status === 'rejected' && (
           <p role="note" className="rounded-md bg-destructive/10 p-2 text-sm text-destructive">
             Rejected: {shop.rejectionReason ?? 'No reason provided'}. Edit the shop to send it back for review.
