@@ -15,6 +15,7 @@ import { AddedShopPlaces1763700002400 } from './migrations/1763700002400-AddedSh
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
 import { AddedUploadedImages1764000000200 } from './migrations/1764000000200-AddedUploadedImages';
 import { AddedRatingBreakdown1765017000100 } from './migrations/1765017000100-AddedRatingBreakdown';
+import { AddedGalleries1765033000100 } from './migrations/1765033000100-AddedGalleries';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
 import { catalogHandlers } from './projections/handlers';
@@ -49,6 +50,7 @@ export class CatalogModule {
             AddedProjectionVersions1763700010000,
             AddedUploadedImages1764000000200,
             AddedRatingBreakdown1765017000100,
+            AddedGalleries1765033000100,
           ],
           handlers: catalogHandlers,
         }),

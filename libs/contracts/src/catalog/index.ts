@@ -4,3 +4,4 @@ export * from './shop.schema';
 export * from './local.schema';
 export * from './open-status';
 export * from './shop-page.schema';
+export * from './gallery.schema';

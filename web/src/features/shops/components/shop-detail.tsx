@@ -37,6 +37,7 @@ import { useChatLauncher } from '@/lib/chat-launcher';
 import { formatDate, formatPrice } from '@/lib/format';
 
 import { useShop } from '../api/get-shop';
+import { ShopGallery } from './shop-gallery';
 
 type ShopDetailProps = {
   shopId: string;
@@ -185,6 +186,7 @@ function ShopDetailView({
           src={shop.imageUrl}
           alt=""
           fetchPriority="high"
+          sizes="100vw"
           className="absolute inset-0 -z-10 size-full object-cover opacity-40"
         />
         <div className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
@@ -223,6 +225,8 @@ function ShopDetailView({
               </p>
             </CardContent>
           </Card>
+
+          <ShopGallery shop={shop} />
 
           <Card>
             <CardHeader>
