@@ -175,6 +175,11 @@ export const adminShopRowSchema = z.object({
   isActive: z.boolean(),
   /** Paid or Awaiting payment (shared DECISIONS: admin lists show whether the owner's subscription is active). */
   ownerSubscriptionActive: z.boolean(),
+  /**
+   * Why Approve would be refused now (issue 15): the server's 409 message 'The owner has no active subscription
+   * yet.' while approval needs a subscription (REQUIRE_SUBSCRIPTION_FOR_APPROVAL) and the owner has none; else null.
+   */
+  approvalBlockedReason: z.string().nullable(),
   createdAt: z.string().datetime(),
 });
 export const adminShopsResponseSchema = z.object({

@@ -5,12 +5,13 @@ import { Link, useLocation } from 'wouter';
 import { LoginChooserDialog } from '@/components/login-chooser-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { shopOwnerSignUpHref } from '@/config/paths';
 import { cn } from '@/lib/utils';
 
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { getNavItems } from './nav-items';
-import type { SessionView } from './session-view';
+import { offersListYourShop, type SessionView } from './session-view';
 
 // The account menu (Radix dropdown and its positioning code) and the Quick Delivery dialog are not needed to paint the first
 // page, so they load as their own chunks (the menu right after the page, the dialog when first opened): that keeps
@@ -64,6 +65,15 @@ export function Header({ session, onSignOut, isSigningOut }: HeaderProps) {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
+          {offersListYourShop(session) && (
+            <Button asChild variant="ghost" className="hidden md:inline-flex">
+              {/* A full page navigation (spec 000 section 7): /api/login leads to the owner sign-up. */}
+              <a href={shopOwnerSignUpHref()}>
+                <Store aria-hidden="true" />
+                List Your Shop
+              </a>
+            </Button>
+          )}
           <Button variant="outline" className="hidden md:inline-flex" onClick={() => setDeliveryOpen(true)}>
             <Truck aria-hidden="true" />
             Quick Delivery
