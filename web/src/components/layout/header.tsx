@@ -1,5 +1,5 @@
 import { LogIn, Store, Truck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 
 import { LoginChooserDialog } from '@/components/login-chooser-dialog';
@@ -27,12 +27,14 @@ function AccountMenuPlaceholder() {
 
 type HeaderProps = {
   session: SessionView;
+  /** The customer's or guest's Messages entry (the chat feature's, composed by the app), or nothing. */
+  inboxSlot?: ReactNode;
   onSignOut: () => void;
   isSigningOut?: boolean;
 };
 
 /** The sticky header (spec section 2): brand, navigation, Quick Delivery and the sign-in or account controls. */
-export function Header({ session, onSignOut, isSigningOut }: HeaderProps) {
+export function Header({ session, inboxSlot, onSignOut, isSigningOut }: HeaderProps) {
   const [location] = useLocation();
   const [deliveryOpen, setDeliveryOpen] = useState(false);
   // Mounted (and its chunk fetched) the first time it opens: nothing of it is needed to show the page.
@@ -74,6 +76,7 @@ export function Header({ session, onSignOut, isSigningOut }: HeaderProps) {
               </a>
             </Button>
           )}
+          {inboxSlot}
           <Button variant="outline" className="hidden md:inline-flex" onClick={() => setDeliveryOpen(true)}>
             <Truck aria-hidden="true" />
             Quick Delivery
