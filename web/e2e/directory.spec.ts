@@ -35,8 +35,10 @@ async function uploadImage(dialog: Locator, label: string, name: string, colour:
     mimeType: 'image/png',
     buffer: solidPng(48, colour),
   });
-  // The server stored it: the preview shows the uploaded URL, not the data-URL fallback.
-  await expect(dialog.getByRole('img', { name: `${label} preview` })).toHaveAttribute('src', /\/uploads\//);
+  // The server stored it: the gallery shows the uploaded URL, not a data-URL fallback.
+  await expect(
+    dialog.getByRole('list', { name: `${label} pictures` }).getByRole('img', { name: 'Picture 1' }),
+  ).toHaveAttribute('src', /\/uploads\//);
 }
 
 async function signUpShopOwner(page: Page, email: string, password: string) {
@@ -84,7 +86,7 @@ test.describe('directory', () => {
     await shopDialog.getByLabel('Address').fill('12 Quay Street, Galway');
     await shopDialog.getByLabel('Phone').fill(phone);
     await shopDialog.getByLabel('Email').fill(`hello.${word}@example.ie`);
-    await uploadImage(shopDialog, 'Shop Image', 'shop.png', [20, 140, 120]);
+    await uploadImage(shopDialog, 'Shop Photos', 'shop.png', [20, 140, 120]);
     await shopDialog.getByRole('button', { name: 'Create Shop' }).click();
 
     await expect(toasts(page)).toContainText('Shop created successfully. It will be reviewed by our team.');
@@ -103,7 +105,7 @@ test.describe('directory', () => {
 
     await productDialog.getByLabel('Price').fill('7');
     await productDialog.getByLabel('Quantity').fill('12');
-    await uploadImage(productDialog, 'Product Image', 'loaf.png', [180, 120, 60]);
+    await uploadImage(productDialog, 'Product Photos', 'loaf.png', [180, 120, 60]);
     await productDialog.getByRole('button', { name: 'Add Product' }).click();
 
     await expect(toasts(page)).toContainText('Product added successfully.');

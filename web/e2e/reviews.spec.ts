@@ -16,6 +16,39 @@ function toasts(page: Page) {
 }
 
 test.describe('reviews', () => {
+  test('a pending rating survives a Shop Owner Login (here a sign-up) and is submitted after it', async ({
+    page,
+    request,
+  }) => {
+    const listed = await request.get('/api/shops?approved=true&limit=40');
+    const shops = (await listed.json()) as Array<{ id: number; name: string; reviewCount: number }>;
+    // The last unrated shop: the customer test takes the first.
+    const shop = shops.filter((candidate) => candidate.reviewCount === 0).at(-1);
+    if (!shop) throw new Error('No demo shop without reviews');
+
+    await page.goto(`/shops/${shop.id}`);
+    await page.getByRole('button', { name: 'Rate This Shop' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose Login Type' });
+    await chooser.getByRole('radio', { name: '5 stars' }).click();
+    await chooser.getByRole('button', { name: 'Shop Owner Login' }).click();
+
+    await expect(page).toHaveURL(/\/shop-owner-auth$/);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const signUp = page.getByRole('tabpanel', { name: 'Sign Up' });
+    await signUp.getByLabel('First Name').fill('Cathal');
+    await signUp.getByLabel('Last Name').fill('Moran');
+    await signUp.getByLabel('Email or Phone').fill(`cathal.${unique()}@example.ie`);
+    await signUp.getByLabel('City').fill('Sligo');
+    await signUp.getByLabel('Password', { exact: true }).fill('rating-2026');
+    await signUp.getByLabel('Confirm Password', { exact: true }).fill('rating-2026');
+    await signUp.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/shops/${shop.id}$`));
+    await expect(toasts(page)).toContainText('Rating submitted');
+    await expect(page.getByRole('list', { name: 'Reviews' })).toContainText('Cathal');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('pendingRating'))).toBeNull();
+  });
+
   test('a visitor rates a shop, registers as a customer, and the pending rating is submitted', async ({
     page,
     request,

@@ -64,7 +64,7 @@ test.describe('routing by role', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
     const favourites = page.getByRole('region', { name: 'My Favorites' });
     await expect(favourites.getByText(shop.name)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'List Your Shop' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'List Your Shop' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'My Reviews' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add New Shop' })).toHaveCount(0);

@@ -16,8 +16,8 @@ import { AddedShopPlaces1763700002400 } from './migrations/1763700002400-AddedSh
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
 import { AddedUploadedImages1764000000200 } from './migrations/1764000000200-AddedUploadedImages';
 import { AddedRatingBreakdown1765017000100 } from './migrations/1765017000100-AddedRatingBreakdown';
-import { AddedSubscriptionToSearchVersion1765031200000 } from './migrations/1765031200000-AddedSubscriptionToSearchVersion';
 import { AddedOwnerInsight1765032000000 } from './migrations/1765032000000-AddedOwnerInsight';
+import { AddedGalleries1765033000100 } from './migrations/1765033000100-AddedGalleries';
 import { AddedSearchChanges1765034000000 } from './migrations/1765034000000-AddedSearchChanges';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
@@ -53,8 +53,8 @@ export class CatalogModule {
             AddedProjectionVersions1763700010000,
             AddedUploadedImages1764000000200,
             AddedRatingBreakdown1765017000100,
-            AddedSubscriptionToSearchVersion1765031200000,
             AddedOwnerInsight1765032000000,
+            AddedGalleries1765033000100,
             AddedSearchChanges1765034000000,
           ],
           handlers: catalogHandlers,

@@ -192,6 +192,7 @@ describe('the directory: shops, products, search, visits and moderation', () => 
         owner: { id: 300, firstName: 'Mod', lastName: 'Owner' },
         totalProducts: 1,
         ownerSubscriptionActive: false,
+        approvalBlockedReason: 'The owner has no active subscription yet.',
       });
       expect((await catalog.http().get('/api/shops?search=Moderation')).body).toEqual([]);
       expect((await catalog.http().get('/api/products/search?product=Marmalade')).body).toEqual([]);
@@ -221,7 +222,7 @@ describe('the directory: shops, products, search, visits and moderation', () => 
       expect(approved.status).toBe(200);
       expect(approved.body).toMatchObject({
         message: 'Shop approved successfully.',
-        shop: { status: 'approved', isApproved: true, ownerSubscriptionActive: true },
+        shop: { status: 'approved', isApproved: true, ownerSubscriptionActive: true, approvalBlockedReason: null },
       });
       const event = (await catalog.outbox('shop.approved')).find((row) => row.payload.shopId === shop.id);
       expect(event).toMatchObject({

@@ -68,7 +68,9 @@ describe(OrphanImagesCleaner.name, () => {
     expect(rows.rows.map((row) => row.url).sort()).toEqual([shopImage, productImage].sort());
 
     // Once the product drops its image, that image is an orphan too.
-    await catalog.sql.query('UPDATE catalog.products SET image_url = NULL WHERE id = $1', [product.body.id]);
+    await catalog.sql.query("UPDATE catalog.products SET image_url = NULL, images = '{}' WHERE id = $1", [
+      product.body.id,
+    ]);
     await expect(cleaner.removeOrphans(new Date(Date.now() + 25 * HOUR))).resolves.toEqual([productImage]);
     expect(await exists(productImage)).toBe(false);
   });

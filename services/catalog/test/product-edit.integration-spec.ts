@@ -105,4 +105,28 @@ describe('editing a product', () => {
     await patch(productId, OWNER, { isActive: true });
     expect(await search()).toContain(productId);
   });
+
+  it('keeps a gallery in order with the cover first, and refuses more than 8 pictures', async () => {
+    const picture = (n: number) => `/uploads/2025/06/${String(n).padStart(32, 'b')}.webp`;
+    const created = await catalog
+      .http()
+      .post(`/api/shops/${shopId}/products`)
+      .set(as(OWNER))
+      .send({ name: 'Kippers', price: 6, images: [picture(1), picture(2)] });
+    expect(created.body).toMatchObject({ imageUrl: picture(1), images: [picture(1), picture(2)] });
+    const reordered = await patch(created.body.id, OWNER, { images: [picture(2), picture(1), picture(3)] });
+    expect(reordered.body).toMatchObject({ imageUrl: picture(2), images: [picture(2), picture(1), picture(3)] });
+    const tooMany = await patch(created.body.id, OWNER, { images: Array.from({ length: 9 }, (_, n) => picture(n)) });
+    expect({ status: tooMany.status, message: tooMany.body.message }).toEqual({
+      status: 400,
+      message: 'A gallery holds at most 8 images',
+    });
+    const badAddress = await patch(created.body.id, OWNER, { images: ['not a url'] });
+    expect(badAddress.body.message).toBe('Please upload the image, or give an http(s) address');
+    const shop = await catalog.http().get(`/api/shops/${shopId}`);
+    const listed = (shop.body.products as Array<{ id: number; images: string[] }>).find(
+      (product) => product.id === created.body.id,
+    );
+    expect(listed?.images).toEqual([picture(2), picture(1), picture(3)]);
+  });
 });

@@ -104,4 +104,52 @@ describe('editing a shop', () => {
     const pending = (await catalog.http().get('/api/admin/pending-shops').set(as(ADMIN))).body as Array<{ id: number }>;
     expect(pending.map((shop) => shop.id)).toContain(id);
   });
+
+  describe('galleries', () => {
+    const picture = (n: number) => `/uploads/2025/06/${String(n).padStart(32, 'a')}.webp`;
+
+    it('keeps up to 8 pictures in order, the first as the cover, on create and edit', async () => {
+      const created = await catalog
+        .http()
+        .post('/api/shops')
+        .set(as(OWNER))
+        .send({ name: 'Fahy Gallery', location: 'Westport', images: [picture(1), picture(2), picture(3)] });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ imageUrl: picture(1), images: [picture(1), picture(2), picture(3)] });
+
+      const reordered = await patch(created.body.id, OWNER, { images: [picture(3), picture(1), picture(2)] });
+      expect(reordered.body).toMatchObject({ imageUrl: picture(3), images: [picture(3), picture(1), picture(2)] });
+      const coverOnly = await patch(created.body.id, OWNER, { imageUrl: 'https://example.ie/front.jpg' });
+      expect(coverOnly.body.images).toEqual(['https://example.ie/front.jpg', picture(1), picture(2)]);
+      expect(await mine(created.body.id)).toMatchObject({ imageUrl: 'https://example.ie/front.jpg' });
+    });
+
+    it('refuses a ninth picture, an address that is not an image and a cover that is not first, changing nothing', async () => {
+      const id = await createShop('Gill Gallery');
+      const before = await mine(id);
+      const cases: Array<[object, string]> = [
+        [{ images: Array.from({ length: 9 }, (_, n) => picture(n)) }, 'A gallery holds at most 8 images'],
+        [{ images: [picture(1), 'javascript:alert(1)'] }, 'Please upload the image, or give an http(s) address'],
+        [{ imageUrl: 'data:image/png;base64,AAAA' }, 'Please upload the image, or give an http(s) address'],
+        [
+          { imageUrl: picture(2), images: [picture(1), picture(2)] },
+          'imageUrl must be the first of images (the cover)',
+        ],
+      ];
+      for (const [body, message] of cases) {
+        const response = await patch(id, OWNER, body);
+        expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message });
+      }
+      const tooMany = await catalog
+        .http()
+        .post('/api/shops')
+        .set(as(OWNER))
+        .send({ name: 'Too Many', location: 'Westport', images: Array.from({ length: 9 }, (_, n) => picture(n)) });
+      expect({ status: tooMany.status, message: tooMany.body.message }).toEqual({
+        status: 400,
+        message: 'A gallery holds at most 8 images',
+      });
+      expect({ ...(await mine(id)), viewCount: 0 }).toEqual({ ...before, viewCount: 0 });
+    });
+  });
 });

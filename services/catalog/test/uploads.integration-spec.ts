@@ -19,6 +19,13 @@ function png(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Reads a binary response body (supertest parses only text by default). */
+function collect(res: import('superagent').Response, done: (error: Error | null, body: unknown) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
 describe('image uploads', () => {
   let catalog: CatalogHarness;
   const person = customer(801);
@@ -57,6 +64,24 @@ describe('image uploads', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const metadata = await sharp(served.body as Buffer).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+  });
+
+  it('stores 400 and 800 px wide copies beside the image, and serves the image itself for a copy never made', async () => {
+    const response = await upload(await png(2400, 1200), 'counter.png');
+    const base = (response.body.imageUrl as string).replace(/\.webp$/, '');
+    for (const width of [400, 800]) {
+      const served = await catalog.http().get(`${base}-${width}.webp`).buffer(true).parse(collect);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ width, height: width / 2 });
+    }
+    const narrow = await upload(await png(300, 200), 'narrow.png');
+    const copy = await catalog
+      .http()
+      .get((narrow.body.imageUrl as string).replace(/\.webp$/, '-800.webp'))
+      .buffer(true)
+      .parse(collect);
+    expect(copy.status).toBe(200);
+    expect(await sharp(copy.body as Buffer).metadata()).toMatchObject({ width: 300, height: 200 });
   });
 
   it('accepts a real JPEG, turns it upright and strips its metadata', async () => {

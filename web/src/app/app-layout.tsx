@@ -4,8 +4,10 @@ import { useLocation } from 'wouter';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import type { SessionView } from '@/components/layout/session-view';
+import { useGuestSession } from '@/features/auth/api/get-guest-session';
 import { useAuth, type AuthState } from '@/features/auth/hooks/use-auth';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { InboxButton } from '@/features/chat/components/inbox-button';
 import { useMyShops } from '@/features/shops/api/get-my-shops';
 
 function toSessionView(auth: AuthState, shopCount: number): SessionView {
@@ -29,6 +31,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const myShops = useMyShops({ enabled: auth.isAuthenticated });
   const { signOut, isSigningOut } = useSignOut();
+  const guest = useGuestSession();
+  // Customers and guests (a chat guest session) have an inbox in the header; owners have theirs on the dashboard.
+  const customerOnly = auth.isCustomer && !auth.isAdmin && auth.kinds.every((kind) => kind === 'customer');
+  const hasInbox = customerOnly || (!auth.isAuthenticated && guest.isActive);
   const [location] = useLocation();
 
   useEffect(() => {
@@ -45,6 +51,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <Header
         session={toSessionView(auth, myShops.data?.length ?? 0)}
+        inboxSlot={hasInbox ? <InboxButton /> : null}
         onSignOut={signOut}
         isSigningOut={isSigningOut}
       />

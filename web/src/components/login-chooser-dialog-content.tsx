@@ -5,7 +5,7 @@ import { safeReturnTo } from '@app/contracts';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
+import { paths, shopOwnerSignUpHref } from '@/config/paths';
 
 export type LoginChooserDialogProps = {
   open: boolean;
@@ -50,6 +50,12 @@ export function LoginChooserDialogContent({
             <UserRound aria-hidden="true" />
             Customer Login
           </Button>
+          <p className="text-center text-sm text-muted-foreground">
+            Own a shop?{' '}
+            <a href={shopOwnerSignUpHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+              Register as Shop Owner
+            </a>
+          </p>
         </div>
       </DialogContent>
     </Dialog>

@@ -65,7 +65,7 @@ export const paths = {
   },
   shopOwnerAuth: {
     path: appRoutePatterns.shopOwnerAuth,
-    getHref: (query: { returnTo?: string } = {}) => withQuery('/shop-owner-auth', query),
+    getHref: (query: { returnTo?: string; tab?: 'sign-up' } = {}) => withQuery('/shop-owner-auth', query),
   },
   authTest: {
     path: appRoutePatterns.authTest,
@@ -116,6 +116,14 @@ export const paths = {
  */
 export function providerLoginHref(returnTo: string = currentPath()): string {
   return withQuery('/api/login', { returnTo });
+}
+
+/**
+ * 'List Your Shop' and 'Register as Shop Owner' (spec 000 section 7: a full page navigation to /api/login): the
+ * provider login, asked for the shop-owner screen on its Sign Up tab (issue 15).
+ */
+export function shopOwnerSignUpHref(): string {
+  return providerLoginHref(paths.shopOwnerAuth.getHref({ tab: 'sign-up' }));
 }
 
 function currentPath(): string {

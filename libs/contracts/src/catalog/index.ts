@@ -5,3 +5,4 @@ export * from './local.schema';
 export * from './open-status';
 export * from './shop-page.schema';
 export * from './shop-stats.schema';
+export * from './gallery.schema';

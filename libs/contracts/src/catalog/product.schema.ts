@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from '../common/row-id';
 import { ratingBreakdownSchema } from '../reviews/rating-breakdown';
+import { coverLeadsGallery, GALLERY_MESSAGES, galleryImagesSchema, optionalImageUrlSchema } from './gallery.schema';
 import { shopCategorySchema, shopResponseSchema } from './shop.schema';
 
 /** POST /api/shops/{id}/products: the product form (spec 001 section 5, plus quantity per shared DECISIONS). */
-export const createProductSchema = z.object({
+export const createProductFieldsSchema = z.object({
   name: z.string().trim().min(1, 'Product name is required').max(200, 'Product name must be at most 200 characters'),
   description: z
     .string()
@@ -26,14 +27,14 @@ export const createProductSchema = z.object({
     .min(0, 'Quantity cannot be negative')
     .max(1_000_000, 'Quantity is too large')
     .default(1),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null)),
+  /** The cover: always the first of `images` (issue 15); either may be sent, the other follows. */
+  imageUrl: optionalImageUrlSchema,
+  images: galleryImagesSchema.optional(),
   shopId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+});
+export const createProductSchema = createProductFieldsSchema.refine(coverLeadsGallery, {
+  message: GALLERY_MESSAGES.coverFirst,
+  path: ['imageUrl'],
 });
 export type CreateProductRequest = z.infer<typeof createProductSchema>;
 
@@ -41,7 +42,7 @@ export type CreateProductRequest = z.infer<typeof createProductSchema>;
  * PATCH /api/products/{id} (issue 15): any of the create fields, with the same rules and messages, and `isActive`
  * (false hides the product from search and the public shop page; its owner still sees it).
  */
-export const updateProductSchema = createProductSchema
+export const updateProductSchema = createProductFieldsSchema
   .omit({ shopId: true, quantity: true })
   .partial()
   .extend({
@@ -54,6 +55,7 @@ export const updateProductSchema = createProductSchema
     isActive: z.boolean({ invalid_type_error: 'isActive must be true or false' }).optional(),
   })
   .strict()
+  .refine(coverLeadsGallery, { message: GALLERY_MESSAGES.coverFirst, path: ['imageUrl'] })
   .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update');
 export type UpdateProductRequest = z.infer<typeof updateProductSchema>;
 

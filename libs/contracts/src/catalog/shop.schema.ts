@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from '../common/row-id';
+import { coverLeadsGallery, GALLERY_MESSAGES, galleryImagesSchema, optionalImageUrlSchema } from './gallery.schema';
 import {
   coordinatesTogether,
   distanceSortHasNear,
@@ -42,15 +43,16 @@ export const createShopFieldsSchema = z.object({
     .max(MAX_ROW_ID, 'Please choose a category')
     .optional()
     .nullable(),
-  imageUrl: optionalText(500, 'Image URL must be at most 500 characters'),
+  /** The cover: always the first of `images` (issue 15); either may be sent, the other follows. */
+  imageUrl: optionalImageUrlSchema,
+  images: galleryImagesSchema.optional(),
   /** The owner's pin and hours (issue 14); without a pin the location is geocoded. */
   ...shopPlaceShape,
 });
 /** POST /api/shops: the shop form's fields with the pin's two halves together. */
-export const createShopSchema = createShopFieldsSchema.refine(coordinatesTogether, {
-  message: LOCAL_MESSAGES.coordinatesTogether,
-  path: ['longitude'],
-});
+export const createShopSchema = createShopFieldsSchema
+  .refine(coordinatesTogether, { message: LOCAL_MESSAGES.coordinatesTogether, path: ['longitude'] })
+  .refine(coverLeadsGallery, { message: GALLERY_MESSAGES.coverFirst, path: ['imageUrl'] });
 export type CreateShopRequest = z.infer<typeof createShopSchema>;
 
 /**
@@ -61,6 +63,7 @@ export const updateShopSchema = createShopFieldsSchema
   .partial()
   .strict()
   .refine(coordinatesTogether, { message: LOCAL_MESSAGES.coordinatesTogether, path: ['longitude'] })
+  .refine(coverLeadsGallery, { message: GALLERY_MESSAGES.coverFirst, path: ['imageUrl'] })
   .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update');
 export type UpdateShopRequest = z.infer<typeof updateShopSchema>;
 
@@ -82,7 +85,10 @@ export const shopResponseSchema = z.object({
   website: z.string().nullable(),
   categoryId: z.number().int().nullable(),
   category: shopCategorySchema.nullable(),
+  /** The cover, equal to images[0] (null without pictures). */
   imageUrl: z.string().nullable(),
+  /** The gallery in its order (issue 15), at most 8. */
+  images: z.array(z.string()),
   status: shopStatusSchema,
   /** Only to the shop's owner (GET /api/my-shops, their edits): why an admin rejected it, null otherwise. */
   rejectionReason: z.string().nullable().optional(),
@@ -174,6 +180,11 @@ export const adminShopRowSchema = z.object({
   isActive: z.boolean(),
   /** Paid or Awaiting payment (shared DECISIONS: admin lists show whether the owner's subscription is active). */
   ownerSubscriptionActive: z.boolean(),
+  /**
+   * Why Approve would be refused now (issue 15): the server's 409 message 'The owner has no active subscription
+   * yet.' while approval needs a subscription (REQUIRE_SUBSCRIPTION_FOR_APPROVAL) and the owner has none; else null.
+   */
+  approvalBlockedReason: z.string().nullable(),
   createdAt: z.string().datetime(),
 });
 export const adminShopsResponseSchema = z.object({

@@ -30,6 +30,10 @@ describe('safeReturnTo', () => {
 });
 
 describe('loginDestination', () => {
+  it("opens the shop-owner screen itself on the tab asked for ('List Your Shop')", () => {
+    expect(loginDestination('/shop-owner-auth?tab=sign-up')).toBe('/shop-owner-auth?tab=sign-up');
+  });
+
   it('sends owner actions and the listing fee to the shop-owner sign-in', () => {
     expect(loginDestination('/subscribe')).toBe('/shop-owner-auth?returnTo=%2Fsubscribe');
     expect(loginDestination('/dashboard')).toBe('/shop-owner-auth?returnTo=%2Fdashboard');

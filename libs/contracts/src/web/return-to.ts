@@ -29,6 +29,9 @@ export function loginDestination(returnTo: string | null): string {
     return parts ? `${path}?${parts}` : path;
   };
   const path = returnTo ? returnTo.split(/[?#]/)[0] : '';
+  // Asked for the shop-owner screen itself ('List Your Shop', 'Register as Shop Owner'): it, with its own query
+  // (`?tab=sign-up`), and no returnTo, so a new owner ends on their dashboard (issue 15).
+  if (path === '/shop-owner-auth') return returnTo!;
   // Owner actions and the listing fee need a shop-owner sign-in.
   if (path === '/subscribe' || path === '/dashboard' || path.startsWith('/shop-owner')) {
     return withQuery('/shop-owner-auth');

@@ -7,9 +7,10 @@ import { CatalogConfig } from '../catalog.config';
 import { CATALOG_CONFIG } from '../config/catalog-config.module';
 import { SYSTEM_ACTOR } from '../http/actors';
 import { nextShopVersion } from '../shops/shop-version';
+import { makeVariants } from '../uploads/image-processor';
 import { LocalImageStore } from '../uploads/image-store';
 import { demoDirectory } from './demo-directory';
-import { demoPicture } from './demo-pictures';
+import { DEMO_PICTURE_WIDTH, demoPicture } from './demo-pictures';
 
 /**
  * With SEED_DEMO_DATA (embedded mode), fills an empty catalog with the demo directory: approved shops of demo
@@ -54,8 +55,8 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
         const rows: Array<{ id: number }> = await manager.query(
           `INSERT INTO catalog.shops (owner_id, name, description, location, address, phone, email, website,
              category_id, status, is_approved, is_active, view_count, created_at, updated_at,
-             latitude, longitude, opening_hours, image_url)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'approved', true, true, $10, $11, $11, $12, $13, $14, $15)
+             latitude, longitude, opening_hours, image_url, images)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'approved', true, true, $10, $11, $11, $12, $13, $14, $15, $16)
            RETURNING id`,
           [
             shop.ownerId,
@@ -73,6 +74,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
             shop.longitude,
             JSON.stringify(shop.openingHours),
             shopImage,
+            [shopImage],
           ],
         );
         const shopId = rows[0].id;
@@ -96,9 +98,19 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
         for (const product of shop.products) {
           const productImage = await this.picture(`${shop.name} ${product.name}`, shop.categorySlug);
           const productRows: Array<{ id: number }> = await manager.query(
-            `INSERT INTO catalog.products (shop_id, name, description, price, quantity, created_at, updated_at, image_url)
-             VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING id`,
-            [shopId, product.name, product.description, product.price, product.quantity, createdAt, productImage],
+            `INSERT INTO catalog.products (shop_id, name, description, price, quantity, created_at, updated_at, image_url,
+               images)
+             VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8) RETURNING id`,
+            [
+              shopId,
+              product.name,
+              product.description,
+              product.price,
+              product.quantity,
+              createdAt,
+              productImage,
+              [productImage],
+            ],
           );
           await this.outbox.publish(
             manager,
@@ -114,7 +126,8 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
 
   /** A picture drawn for the shop or product and stored as an upload would be (issue 19: a living demo). */
   private async picture(name: string, category: CategorySlug): Promise<string> {
-    return this.images.save(await demoPicture(name, category), 'webp');
+    const data = await demoPicture(name, category);
+    return this.images.save(data, 'webp', new Date(), await makeVariants(data, DEMO_PICTURE_WIDTH));
   }
 
   private async insertOwners(manager: EntityManager, now: Date): Promise<void> {

@@ -4,6 +4,7 @@ import { CategorySlug } from '@app/contracts';
 
 /** Size of a demo picture: the cards' 4:3 at twice a card's width. */
 const WIDTH = 800;
+export const DEMO_PICTURE_WIDTH = WIDTH;
 const HEIGHT = 600;
 
 /** Each category's still life, drawn in a 800 x 600 box with `ink` (a dark shade) and `light` (a pale one). */

@@ -1,4 +1,5 @@
 import { AdminShopsResponse } from '@app/contracts';
+import { CatalogErrorCode, describeCatalogError } from '../shops/shops.exception';
 
 /** A shop as the admin lists select it: with the owner's name and subscription from the owner projection. */
 export interface AdminShopRow {
@@ -35,7 +36,9 @@ export const ADMIN_SHOP_FROM = `catalog.shops s
 
 export type AdminShopResponseRow = AdminShopsResponse['shops'][number];
 
-export function toAdminShopRow(row: AdminShopRow): AdminShopResponseRow {
+/** `requireSubscription`: REQUIRE_SUBSCRIPTION_FOR_APPROVAL, so the row says when Approve would be refused. */
+export function toAdminShopRow(row: AdminShopRow, requireSubscription: boolean): AdminShopResponseRow {
+  const blocked = requireSubscription && !row.owner_subscription_active;
   return {
     id: row.id,
     name: row.name,
@@ -53,6 +56,7 @@ export function toAdminShopRow(row: AdminShopRow): AdminShopResponseRow {
     isApproved: row.is_approved,
     isActive: row.is_active,
     ownerSubscriptionActive: row.owner_subscription_active,
+    approvalBlockedReason: blocked ? describeCatalogError(CatalogErrorCode.SubscriptionRequired).message : null,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -39,7 +39,7 @@ export class ModerationService {
       `SELECT ${ADMIN_SHOP_COLUMNS} FROM ${ADMIN_SHOP_FROM} WHERE s.status = 'pending'
        ORDER BY s.created_at ASC, s.id ASC LIMIT 500`,
     );
-    return rows.map(toAdminShopRow);
+    return rows.map((row) => this.toRow(row));
   }
 
   async all(query: AdminShopsQuery): Promise<AdminShopsResponse> {
@@ -57,7 +57,7 @@ export class ModerationService {
       ) as Promise<Array<{ total: number }>>,
     ]);
     const totalCount = counts[0]?.total ?? 0;
-    return { shops: rows.map(toAdminShopRow), totalCount, totalPages: Math.ceil(totalCount / query.limit) };
+    return { shops: rows.map((row) => this.toRow(row)), totalCount, totalPages: Math.ceil(totalCount / query.limit) };
   }
 
   /** Approves a shop; refused (409) while the owner has no active subscription, when that rule is on. */
@@ -82,7 +82,7 @@ export class ModerationService {
       return { ...row, status: 'approved' as const, is_approved: true };
     });
     this.logger.log(`Shop ${id} approved by admin ${admin.userId}`);
-    return { message: 'Shop approved successfully.', shop: toAdminShopRow(shop) };
+    return { message: 'Shop approved successfully.', shop: this.toRow(shop) };
   }
 
   async reject(
@@ -114,7 +114,7 @@ export class ModerationService {
       return { ...row, status: 'rejected' as const, is_approved: false };
     });
     this.logger.log(`Shop ${id} rejected by admin ${admin.userId}`);
-    return { message: 'Shop rejected successfully.', shop: toAdminShopRow(shop) };
+    return { message: 'Shop rejected successfully.', shop: this.toRow(shop) };
   }
 
   /** Deletes the shop with its products and visits (foreign keys cascade) and publishes shop.removed. */
@@ -132,6 +132,10 @@ export class ModerationService {
     });
     this.logger.log(`Shop ${id} removed by admin ${admin.userId}`);
     return { message: 'Shop removed successfully.' };
+  }
+
+  private toRow(row: AdminShopRow): AdminShopResponseRow {
+    return toAdminShopRow(row, this.config.REQUIRE_SUBSCRIPTION_FOR_APPROVAL);
   }
 
   private async lockedRow(manager: EntityManager, id: number): Promise<AdminShopRow> {

@@ -1,4 +1,5 @@
 import { ProductResponse } from '@app/contracts';
+import { galleryOfRow } from '../gallery/gallery';
 import { roundKm } from '../shops/shop.mapper';
 import { ProductRow } from './product.row';
 
@@ -7,7 +8,7 @@ export function toProductResponse(row: ProductRow): ProductResponse {
     row.category_id !== null && row.category_name !== null
       ? { id: row.category_id, name: row.category_name, slug: row.category_slug ?? '' }
       : null;
-  const images = row.images && row.images.length > 0 ? row.images : row.image_url ? [row.image_url] : [];
+  const gallery = galleryOfRow(row);
   return {
     id: row.id,
     shopId: row.shop_id,
@@ -15,8 +16,8 @@ export function toProductResponse(row: ProductRow): ProductResponse {
     description: row.description,
     price: row.price,
     quantity: row.quantity,
-    imageUrl: row.image_url ?? images[0] ?? null,
-    images,
+    imageUrl: gallery.cover,
+    images: gallery.images,
     isActive: row.is_active,
     category: category?.name ?? null,
     shop: {

@@ -10,6 +10,7 @@ import {
   UpdateProductRequest,
 } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
+import { galleryOnCreate, galleryOnUpdate } from '../gallery/gallery';
 import { personActor } from '../http/actors';
 import { LocalService } from '../local/local.service';
 import { ClientInfo } from '../http/client-info';
@@ -38,6 +39,7 @@ export class ProductsService {
     input: CreateProductRequest,
     client: ClientInfo,
   ): Promise<ProductResponse> {
+    const gallery = galleryOnCreate(input);
     const row = await this.dataSource.transaction(async (manager) => {
       const shops: Array<{ owner_id: number }> = await manager.query(
         'SELECT owner_id FROM catalog.shops WHERE id = $1 FOR SHARE',
@@ -51,15 +53,7 @@ export class ProductsService {
       const inserted: Array<{ id: number }> = await manager.query(
         `INSERT INTO catalog.products (shop_id, name, description, price, quantity, image_url, images)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          shopId,
-          input.name,
-          input.description,
-          input.price.toFixed(2),
-          input.quantity,
-          input.imageUrl,
-          input.imageUrl ? [input.imageUrl] : [],
-        ],
+        [shopId, input.name, input.description, input.price.toFixed(2), input.quantity, gallery.cover, gallery.images],
       );
       const rows: ProductRow[] = await manager.query(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = $1`, [
         inserted[0].id,
@@ -108,8 +102,8 @@ export class ProductsService {
    */
   async update(productId: number, identity: RequestIdentity, input: UpdateProductRequest): Promise<ProductResponse> {
     const row = await this.dataSource.transaction(async (manager) => {
-      const rows: Array<{ owner_id: number }> = await manager.query(
-        `SELECT s.owner_id FROM catalog.products p JOIN catalog.shops s ON s.id = p.shop_id
+      const rows: Array<{ owner_id: number; images: string[] }> = await manager.query(
+        `SELECT s.owner_id, p.images FROM catalog.products p JOIN catalog.shops s ON s.id = p.shop_id
          WHERE p.id = $1 FOR UPDATE OF p`,
         [productId],
       );
@@ -117,7 +111,7 @@ export class ProductsService {
       if (rows[0].owner_id !== identity.userId && !identity.isAdmin) {
         throw new CatalogException(CatalogErrorCode.NotProductOwnerToEdit);
       }
-      const imageChanged = input.imageUrl !== undefined;
+      const gallery = galleryOnUpdate(input, rows[0].images);
       await manager.query(
         `UPDATE catalog.products SET
            name = coalesce($2, name),
@@ -125,7 +119,7 @@ export class ProductsService {
            price = coalesce($5, price),
            quantity = coalesce($6, quantity),
            image_url = CASE WHEN $7::boolean THEN $8 ELSE image_url END,
-           images = CASE WHEN $7::boolean THEN coalesce(array_remove(ARRAY[$8]::text[], NULL), '{}') ELSE images END,
+           images = CASE WHEN $7::boolean THEN $10::text[] ELSE images END,
            is_active = coalesce($9, is_active),
            updated_at = now()
          WHERE id = $1`,
@@ -136,9 +130,10 @@ export class ProductsService {
           input.description ?? null,
           input.price !== undefined ? input.price.toFixed(2) : null,
           input.quantity ?? null,
-          imageChanged,
-          input.imageUrl ?? null,
+          gallery !== null,
+          gallery?.cover ?? null,
           input.isActive ?? null,
+          gallery?.images ?? [],
         ],
       );
       const updated: ProductRow[] = await manager.query(

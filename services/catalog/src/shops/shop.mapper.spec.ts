@@ -19,6 +19,7 @@ const shop: ShopRow = {
   category_name: 'Food & Beverages',
   category_slug: 'food-beverages',
   image_url: null,
+  images: [],
   status: 'approved',
   is_approved: true,
   is_active: true,

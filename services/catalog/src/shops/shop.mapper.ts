@@ -6,6 +6,7 @@ import {
   ShopDetailResponse,
   ShopResponse,
 } from '@app/contracts';
+import { galleryOfRow } from '../gallery/gallery';
 import { ShopRow } from './shop.row';
 
 /** The instant and time zone opening hours are read at (the catalog's Clock and TIME_ZONE). */
@@ -29,6 +30,7 @@ export function roundKm(km: number): number {
 
 export function toShopResponse(row: ShopRow, options: ShopViewOptions): ShopResponse {
   const openStatus = openStatusAt(row.opening_hours, options.at.instant, options.at.timeZone);
+  const gallery = galleryOfRow(row);
   return {
     id: row.id,
     ownerId: row.owner_id,
@@ -44,7 +46,8 @@ export function toShopResponse(row: ShopRow, options: ShopViewOptions): ShopResp
       row.category_id !== null && row.category_name !== null
         ? { id: row.category_id, name: row.category_name, slug: row.category_slug ?? '' }
         : null,
-    imageUrl: row.image_url,
+    imageUrl: gallery.cover,
+    images: gallery.images,
     status: row.status,
     isApproved: row.is_approved,
     isActive: row.is_active,

@@ -15,6 +15,8 @@ export interface ShopRow {
   category_name: string | null;
   category_slug: string | null;
   image_url: string | null;
+  /** The gallery (issue 15); image_url is its first. */
+  images: string[] | null;
   status: 'pending' | 'approved' | 'rejected';
   is_approved: boolean;
   is_active: boolean;
@@ -42,7 +44,7 @@ export interface ShopRow {
 export function shopColumns(countInactiveProducts = false): string {
   const active = countInactiveProducts ? '' : ' AND pc.is_active';
   return `s.id, s.owner_id, s.name, s.description, s.location, s.address, s.phone, s.email, s.website,
-    s.category_id, c.name AS category_name, c.slug AS category_slug, s.image_url, s.status, s.is_approved,
+    s.category_id, c.name AS category_name, c.slug AS category_slug, s.image_url, s.images, s.status, s.is_approved,
     s.is_active, s.view_count, s.rating::text AS rating, s.review_count, s.rating_breakdown, s.created_at, s.updated_at,
     s.latitude, s.longitude, s.opening_hours, s.rejection_reason,
     (SELECT count(*)::int FROM catalog.products pc WHERE pc.shop_id = s.id${active}) AS product_count`;

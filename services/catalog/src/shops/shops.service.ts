@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { isSignedIn, RequestIdentity } from '@app/auth-context';
 import { CreateShopRequest, ShopDetailResponse, ShopListQuery, ShopResponse, UpdateShopRequest } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
+import { galleryOnCreate, galleryOnUpdate } from '../gallery/gallery';
 import { personActor } from '../http/actors';
 import { ClientInfo } from '../http/client-info';
 import { LocalService } from '../local/local.service';
@@ -63,6 +64,7 @@ export class ShopsService {
   async create(identity: RequestIdentity, input: CreateShopRequest, client: ClientInfo): Promise<ShopResponse> {
     const ownerId = this.requireUser(identity);
     const pin = this.local.pinOf(input);
+    const gallery = galleryOnCreate(input);
     const row = await this.dataSource.transaction(async (manager) => {
       if (input.categoryId !== null && input.categoryId !== undefined) {
         const found: unknown[] = await manager.query('SELECT 1 FROM catalog.categories WHERE id = $1', [
@@ -72,8 +74,8 @@ export class ShopsService {
       }
       const inserted: Array<{ id: number }> = await manager.query(
         `INSERT INTO catalog.shops (owner_id, name, description, location, address, phone, email, website, category_id,
-           image_url, latitude, longitude, opening_hours)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+           image_url, latitude, longitude, opening_hours, images)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
         [
           ownerId,
           input.name,
@@ -84,10 +86,11 @@ export class ShopsService {
           input.email,
           input.website,
           input.categoryId ?? null,
-          input.imageUrl,
+          gallery.cover,
           pin?.latitude ?? null,
           pin?.longitude ?? null,
           JSON.stringify(input.openingHours ?? []),
+          gallery.images,
         ],
       );
       const { firstName, lastName } = splitName(identity.name);
@@ -121,8 +124,8 @@ export class ShopsService {
     client: ClientInfo,
   ): Promise<ShopResponse> {
     const row = await this.dataSource.transaction(async (manager) => {
-      const found: Array<{ owner_id: number; status: string }> = await manager.query(
-        'SELECT owner_id, status FROM catalog.shops WHERE id = $1 FOR UPDATE',
+      const found: Array<{ owner_id: number; status: string; images: string[] }> = await manager.query(
+        'SELECT owner_id, status, images FROM catalog.shops WHERE id = $1 FOR UPDATE',
         [id],
       );
       if (!found[0]) throw new CatalogException(CatalogErrorCode.ShopNotFound);
@@ -136,6 +139,7 @@ export class ShopsService {
         if (category.length === 0) throw new CatalogException(CatalogErrorCode.CategoryNotFound);
       }
       const movePin = input.latitude !== undefined || input.longitude !== undefined;
+      const gallery = galleryOnUpdate(input, found[0].images);
       const given = (value: unknown) => value !== undefined;
       await manager.query(
         `UPDATE catalog.shops SET
@@ -151,6 +155,7 @@ export class ShopsService {
            website = CASE WHEN $16 THEN $17 ELSE website END,
            category_id = CASE WHEN $18 THEN $19::int ELSE category_id END,
            image_url = CASE WHEN $20 THEN $21 ELSE image_url END,
+           images = CASE WHEN $20 THEN $22::text[] ELSE images END,
            status = CASE WHEN status = 'rejected' THEN 'pending' ELSE status END,
            rejection_reason = CASE WHEN status = 'rejected' THEN NULL ELSE rejection_reason END,
            updated_at = now()
@@ -175,8 +180,9 @@ export class ShopsService {
           input.website ?? null,
           given(input.categoryId),
           input.categoryId ?? null,
-          given(input.imageUrl),
-          input.imageUrl ?? null,
+          gallery !== null,
+          gallery?.cover ?? null,
+          gallery?.images ?? [],
         ],
       );
       const updated = (await this.shopRow(manager, id, true))!;

@@ -1,6 +1,13 @@
 import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS, ImageVariantWidth } from '@app/contracts';
 import { isAcceptedDecoding, MAX_IMAGE_SIDE, sniffImageType } from './image-rules';
 import { UploadErrorCode, UploadException } from './uploads.exception';
+
+/** A narrower copy of a stored image, for srcset (named by imageVariantUrl). */
+export interface ImageVariant {
+  width: ImageVariantWidth;
+  data: Buffer;
+}
 
 export interface ProcessedImage {
   data: Buffer;
@@ -8,6 +15,19 @@ export interface ProcessedImage {
   contentType: 'image/webp';
   width: number;
   height: number;
+  /** 400 and 800 px wide copies, only those narrower than the image (a narrow image serves itself). */
+  variants: ImageVariant[];
+}
+
+/** The responsive copies of an already re-encoded WebP (uploads and the demo pictures alike). */
+export async function makeVariants(canonical: Buffer, width: number): Promise<ImageVariant[]> {
+  const variants: ImageVariant[] = [];
+  for (const variantWidth of IMAGE_VARIANT_WIDTHS) {
+    if (variantWidth >= width) continue;
+    const data = await sharp(canonical).resize({ width: variantWidth }).webp({ quality: 80 }).toBuffer();
+    variants.push({ width: variantWidth, data });
+  }
+  return variants;
 }
 
 function isPixelLimitError(error: unknown): boolean {
@@ -34,7 +54,8 @@ export async function processImage(input: Buffer, maxPixels: number): Promise<Pr
       .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    return { data, extension: 'webp', contentType: 'image/webp', width: info.width, height: info.height };
+    const variants = await makeVariants(data, info.width);
+    return { data, extension: 'webp', contentType: 'image/webp', width: info.width, height: info.height, variants };
   } catch (error) {
     if (error instanceof UploadException) throw error;
     if (isPixelLimitError(error)) throw new UploadException(UploadErrorCode.ImageTooManyPixels);

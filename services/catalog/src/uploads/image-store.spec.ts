@@ -10,7 +10,17 @@ describe(LocalImageStore.name, () => {
     });
   });
 
+  it('locates a size copy with the canonical image as its fallback', () => {
+    expect(store.locate('2025/06/0123456789abcdef0123456789abcdef-400.webp')).toEqual({
+      file: '/srv/data/uploads/2025/06/0123456789abcdef0123456789abcdef-400.webp',
+      contentType: 'image/webp',
+      fallback: '/srv/data/uploads/2025/06/0123456789abcdef0123456789abcdef.webp',
+    });
+  });
+
   it.each([
+    '2025/06/0123456789abcdef0123456789abcdef-300.webp',
+    '2025/06/0123456789abcdef0123456789abcdef-400.png',
     '../../etc/passwd',
     '2025/06/../../../etc/passwd',
     '2025/06/0123456789abcdef0123456789abcdef.svg',

@@ -12,6 +12,15 @@ import { UploadedImageFile, UploadsService } from './uploads.service';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
+/** The file if it is there, else the fallback (a size copy never made: images stored before sizes existed). */
+async function existingFile(file: string, fallback?: string): Promise<{ file: string; size: number } | null> {
+  for (const candidate of fallback ? [file, fallback] : [file]) {
+    const info = await stat(candidate).catch(() => null);
+    if (info?.isFile()) return { file: candidate, size: info.size };
+  }
+  return null;
+}
+
 @ApiTags('uploads')
 @Controller()
 export class UploadsController {
@@ -35,14 +44,14 @@ export class UploadsController {
   async serve(@Param('path') path: string | string[], @Res() response: Response): Promise<void> {
     const relative = Array.isArray(path) ? path.join('/') : path;
     const located = this.uploads.store.locate(relative);
-    const info = located ? await stat(located.file).catch(() => null) : null;
-    if (!located || !info?.isFile()) throw new UploadException(UploadErrorCode.ImageNotFound);
+    const found = located ? await existingFile(located.file, located.fallback) : null;
+    if (!located || !found) throw new UploadException(UploadErrorCode.ImageNotFound);
     response.setHeader('Content-Type', located.contentType);
-    response.setHeader('Content-Length', String(info.size));
+    response.setHeader('Content-Length', String(found.size));
     response.setHeader('Cache-Control', IMMUTABLE_CACHE);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Content-Security-Policy', "default-src 'none'");
-    createReadStream(located.file)
+    createReadStream(found.file)
       .on('error', () => response.destroy())
       .pipe(response);
   }

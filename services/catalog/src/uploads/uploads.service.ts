@@ -45,14 +45,16 @@ export class UploadsService {
     // Before the costly decoding: a person over the daily count is refused at once.
     await this.assertWithinQuota(this.dataSource.manager, uploader, 0, new Date());
     const image = await processImage(file.buffer, this.config.UPLOAD_MAX_PIXELS);
+    // The quota counts every size stored.
+    const bytes = image.variants.reduce((sum, variant) => sum + variant.data.length, image.data.length);
     const imageUrl = await this.dataSource.transaction(async (manager) => {
       const now = new Date();
       await manager.query("SELECT pg_advisory_xact_lock(hashtext('catalog:uploads'), $1)", [uploader]);
-      await this.assertWithinQuota(manager, uploader, image.data.length, now);
-      const url = await this.store.save(image.data, image.extension, now);
+      await this.assertWithinQuota(manager, uploader, bytes, now);
+      const url = await this.store.save(image.data, image.extension, now, image.variants);
       await manager.query(
         'INSERT INTO catalog.uploaded_images (url, user_id, bytes, uploaded_at) VALUES ($1, $2, $3, $4)',
-        [url, uploader, image.data.length, now],
+        [url, uploader, bytes, now],
       );
       return url;
     });

@@ -1,9 +1,8 @@
 import { Store } from 'lucide-react';
-import { Link } from 'wouter';
 
 import { ContentLayout } from '@/components/layout/content-layout';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { shopOwnerSignUpHref } from '@/config/paths';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useConversations } from '@/features/chat/api/get-conversations';
 import { ConversationList } from '@/features/chat/components/conversation-list';
@@ -45,10 +44,10 @@ export function CustomerDashboard({ firstName }: { firstName: string | null }) {
             </p>
           </div>
           <Button asChild>
-            <Link href={paths.shopOwnerAuth.getHref()}>
+            <a href={shopOwnerSignUpHref()}>
               <Store aria-hidden="true" />
               List Your Shop
-            </Link>
+            </a>
           </Button>
         </section>
 

@@ -1,4 +1,4 @@
-import { ArrowRight, Heart, MessageCircle, Search } from 'lucide-react';
+import { ArrowRight, Heart, MessageCircle, Search, Store } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 
 import { defaultCategories } from '@app/contracts';
@@ -8,7 +8,7 @@ import { SearchForm } from '@/components/search/search-form';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PRODUCT_NAME } from '@/config/app';
-import { paths } from '@/config/paths';
+import { paths, shopOwnerSignUpHref } from '@/config/paths';
 import { PasswordResetSuccessBanner } from '@/features/auth/components/password-reset-success-banner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCategories } from '@/features/categories/api/get-categories';
@@ -111,6 +111,23 @@ export function HomeRoute() {
           </Button>
         </div>
         <CategoryGrid />
+      </section>
+
+      <section aria-labelledby="list-your-shop-heading" className="mx-auto w-full max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border bg-accent/40 p-6">
+          <div>
+            <h2 id="list-your-shop-heading" className="text-xl font-bold tracking-tight">
+              Own a local shop?
+            </h2>
+            <p className="mt-1 text-muted-foreground">List it so people nearby can find it, rate it and message you.</p>
+          </div>
+          <Button asChild>
+            <a href={shopOwnerSignUpHref()}>
+              <Store aria-hidden="true" />
+              List Your Shop
+            </a>
+          </Button>
+        </div>
       </section>
 
       <section aria-label="Why use the marketplace" className="border-t bg-zinc-50">

@@ -1,16 +1,17 @@
 import { LogIn, Store, Truck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 
 import { LoginChooserDialog } from '@/components/login-chooser-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { shopOwnerSignUpHref } from '@/config/paths';
 import { cn } from '@/lib/utils';
 
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { getNavItems } from './nav-items';
-import type { SessionView } from './session-view';
+import { offersListYourShop, type SessionView } from './session-view';
 
 // The account menu (Radix dropdown and its positioning code) and the Quick Delivery dialog are not needed to paint the first
 // page, so they load as their own chunks (the menu right after the page, the dialog when first opened): that keeps
@@ -26,12 +27,14 @@ function AccountMenuPlaceholder() {
 
 type HeaderProps = {
   session: SessionView;
+  /** The customer's or guest's Messages entry (the chat feature's, composed by the app), or nothing. */
+  inboxSlot?: ReactNode;
   onSignOut: () => void;
   isSigningOut?: boolean;
 };
 
 /** The sticky header (spec section 2): brand, navigation, Quick Delivery and the sign-in or account controls. */
-export function Header({ session, onSignOut, isSigningOut }: HeaderProps) {
+export function Header({ session, inboxSlot, onSignOut, isSigningOut }: HeaderProps) {
   const [location] = useLocation();
   const [deliveryOpen, setDeliveryOpen] = useState(false);
   // Mounted (and its chunk fetched) the first time it opens: nothing of it is needed to show the page.
@@ -64,6 +67,16 @@ export function Header({ session, onSignOut, isSigningOut }: HeaderProps) {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
+          {offersListYourShop(session) && (
+            <Button asChild variant="ghost" className="hidden md:inline-flex">
+              {/* A full page navigation (spec 000 section 7): /api/login leads to the owner sign-up. */}
+              <a href={shopOwnerSignUpHref()}>
+                <Store aria-hidden="true" />
+                List Your Shop
+              </a>
+            </Button>
+          )}
+          {inboxSlot}
           <Button variant="outline" className="hidden md:inline-flex" onClick={() => setDeliveryOpen(true)}>
             <Truck aria-hidden="true" />
             Quick Delivery

@@ -1,13 +1,14 @@
-import { LogIn, Truck } from 'lucide-react';
+import { LogIn, Store, Truck } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { PRODUCT_NAME } from '@/config/app';
+import { shopOwnerSignUpHref } from '@/config/paths';
 import { cn } from '@/lib/utils';
 
 import { getNavItems } from './nav-items';
-import type { SessionView } from './session-view';
+import { offersListYourShop, type SessionView } from './session-view';
 
 export type MobileMenuSheetProps = {
   session: SessionView;
@@ -66,6 +67,14 @@ export function MobileMenuSheet({
             <Truck aria-hidden="true" />
             Quick Delivery
           </Button>
+          {offersListYourShop(session) && (
+            <Button asChild variant="outline">
+              <a href={shopOwnerSignUpHref()}>
+                <Store aria-hidden="true" />
+                List Your Shop
+              </a>
+            </Button>
+          )}
           {session.status === 'signed-out' && (
             <Button
               onClick={() => {

@@ -16,3 +16,9 @@ export type SignedInView = {
 };
 
 export type SessionView = { status: 'loading' } | { status: 'signed-out' } | SignedInView;
+
+/** 'List Your Shop' in the header (issue 15): for visitors and customers, not for owners or admins. */
+export function offersListYourShop(session: SessionView): boolean {
+  if (session.status === 'signed-out') return true;
+  return session.status === 'signed-in' && session.isCustomer && !session.showDashboardInMenu && !session.isAdmin;
+}

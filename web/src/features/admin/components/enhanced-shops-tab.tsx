@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +12,7 @@ import { useRejectShop } from '../api/reject-shop';
 import { useAdminActionToasts } from '../hooks/use-admin-action-toasts';
 import { formatAdminDate } from '../lib/format-admin-date';
 import { ErrorCard, ListSkeleton, Pager } from './admin-parts';
+import { approvalFailureMessage, ApproveShopButton } from './approve-shop-button';
 import { ReasonDialog } from './confirm-dialog';
 import { FilterSelect, LIST_PAGE_SIZE, SearchBox, SORT_ORDER_OPTIONS } from './list-filters';
 
@@ -122,21 +123,20 @@ export function EnhancedShopsTab() {
                 </div>
                 <div className="flex gap-2">
                   {!shop.isApproved && (
-                    <Button
-                      size="sm"
-                      disabled={approve.isPending}
-                      onClick={() =>
+                    <ApproveShopButton
+                      shop={shop}
+                      busy={approve.isPending}
+                      onApprove={() =>
                         approve.mutate(
                           { id: shop.id, method: 'PUT' },
                           {
                             onSuccess: () => toasts.success('Success', 'Shop approved successfully'),
-                            onError: (error) => toasts.failure(error, 'Failed to approve shop'),
+                            onError: (error) =>
+                              toasts.failure(error, approvalFailureMessage(error, 'Failed to approve shop')),
                           },
                         )
                       }
-                    >
-                      <Check aria-hidden="true" /> Approve
-                    </Button>
+                    />
                   )}
                   {shop.status !== 'rejected' && (
                     <Button size="sm" variant="destructive" onClick={() => setRejectTarget(shop)}>

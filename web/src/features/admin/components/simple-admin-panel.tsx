@@ -1,4 +1,4 @@
-import { Check, Settings, Store, Trash2, Users, X } from 'lucide-react';
+import { Settings, Store, Trash2, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
@@ -18,6 +18,7 @@ import { useRemoveShop } from '../api/remove-shop';
 import { useAdminActionToasts } from '../hooks/use-admin-action-toasts';
 import { formatAdminDate } from '../lib/format-admin-date';
 import { ErrorCard, ListSkeleton, StatCard } from './admin-parts';
+import { approvalFailureMessage, ApproveShopButton } from './approve-shop-button';
 import { PaymentBadge, ShopStatus } from './enhanced-shops-tab';
 import { VisitStatsSection } from './visit-stats';
 
@@ -66,21 +67,20 @@ function PendingApprovals() {
             </p>
           </div>
           <div className="flex gap-2">
-            <Button
-              size="sm"
-              disabled={approve.isPending}
-              onClick={() =>
+            <ApproveShopButton
+              shop={shop}
+              busy={approve.isPending}
+              onApprove={() =>
                 approve.mutate(
                   { id: shop.id, method: 'PATCH' },
                   {
                     onSuccess: () => toasts.success('Success', 'Shop approved successfully.'),
-                    onError: (error) => toasts.failure(error, 'Failed to approve shop. Please try again.'),
+                    onError: (error) =>
+                      toasts.failure(error, approvalFailureMessage(error, 'Failed to approve shop. Please try again.')),
                   },
                 )
               }
-            >
-              <Check aria-hidden="true" /> Approve
-            </Button>
+            />
             <Button
               size="sm"
               variant="destructive"

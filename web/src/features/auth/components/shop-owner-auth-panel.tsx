@@ -1,5 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 
+import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ANNUAL_SUBSCRIPTION_FEE } from '@/config/app';
@@ -12,10 +13,15 @@ import { ShopOwnerSignUpForm } from './shop-owner-sign-up-form';
  * The Sign In and Sign Up tabs of /shop-owner-auth (spec section 2). The sign-up text names the yearly fee in the
  * one configured currency (shared DECISIONS: "€200 annual subscription").
  */
+function initialTab(): 'sign-in' | 'sign-up' {
+  return new URLSearchParams(window.location.search).get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
+}
+
 export function ShopOwnerAuthPanel() {
   return (
     <Card className="w-full">
-      <Tabs defaultValue="sign-in" className="gap-0">
+      {/* 'List Your Shop' opens the Sign Up tab (?tab=sign-up, issue 15). */}
+      <Tabs defaultValue={initialTab()} className="gap-0">
         <CardHeader className="pb-6">
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="sign-in">Sign In</TabsTrigger>
@@ -33,6 +39,9 @@ export function ShopOwnerAuthPanel() {
         </TabsContent>
         <TabsContent value="sign-up">
           <CardHeader className="pb-6">
+            <Badge variant="accent" className="mb-2 w-fit">
+              List Your Shop - {formatMoney(ANNUAL_SUBSCRIPTION_FEE)}/year
+            </Badge>
             <CardTitle>List your business</CardTitle>
             <CardDescription>Join the Irish businesses reaching local customers on the marketplace.</CardDescription>
             <p className="mt-2 flex items-start gap-2 rounded-lg border border-primary/20 bg-accent px-3 py-2 text-sm text-accent-foreground">

@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-
 import { uploadImageResponseSchema } from '@app/contracts';
 
 import { readJson, throwIfResNotOk } from '@/lib/api-client';
@@ -17,5 +15,3 @@ export async function uploadImage(file: File): Promise<string> {
   await throwIfResNotOk(res);
   return uploadImageResponseSchema.parse(await readJson<unknown>(res)).imageUrl;
 }
-
-export const useUploadImage = () => useMutation({ mutationFn: uploadImage });

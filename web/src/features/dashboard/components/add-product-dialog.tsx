@@ -25,7 +25,7 @@ import { CURRENCY } from '@/config/app';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { useOwnerFailureToast } from '../hooks/use-owner-error-toasts';
-import { ImageUploadField } from './image-upload-field';
+import { GalleryField } from './gallery-field';
 
 type ProductFormInput = z.input<typeof createProductSchema>;
 
@@ -36,6 +36,7 @@ const emptyProduct: ProductFormInput = {
   price: undefined as unknown as number,
   quantity: 1,
   imageUrl: null,
+  images: [],
 };
 
 const currencySymbol =
@@ -58,6 +59,7 @@ function formValuesOf(product: ProductResponse): ProductFormInput {
     price: Number(product.price),
     quantity: product.quantity,
     imageUrl: product.imageUrl,
+    images: product.images,
   };
 }
 
@@ -211,12 +213,16 @@ export function AddProductDialog({ shop, product = null, onClose }: AddProductDi
             </div>
             <FormField
               control={form.control}
-              name="imageUrl"
+              name="images"
               render={({ field, fieldState }) => (
-                <ImageUploadField
-                  label="Product Image"
+                <GalleryField
+                  label="Product Photos"
                   value={field.value}
-                  onChange={field.onChange}
+                  onChange={(images) => {
+                    field.onChange(images);
+                    // The cover is the first picture; kept in step so the schema's check of the two agrees.
+                    form.setValue('imageUrl', images[0] ?? null);
+                  }}
                   onUploadingChange={setUploading}
                   error={fieldState.error?.message}
                 />

@@ -26,7 +26,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useCreateShop } from '../api/create-shop';
 import { useUpdateShop } from '../api/update-shop';
 import { useOwnerFailureToast } from '../hooks/use-owner-error-toasts';
-import { ImageUploadField } from './image-upload-field';
+import { GalleryField } from './gallery-field';
 
 type ShopFormInput = z.input<typeof createShopSchema>;
 
@@ -40,6 +40,7 @@ const emptyShop: ShopFormInput = {
   website: '',
   categoryId: null,
   imageUrl: null,
+  images: [],
   latitude: null,
   longitude: null,
   openingHours: [],
@@ -64,6 +65,7 @@ function formValuesOf(shop: ShopResponse): ShopFormInput {
     website: shop.website ?? '',
     categoryId: shop.categoryId,
     imageUrl: shop.imageUrl,
+    images: shop.images ?? (shop.imageUrl ? [shop.imageUrl] : []),
     latitude: shop.latitude,
     longitude: shop.longitude,
     openingHours: shop.openingHours,
@@ -238,12 +240,16 @@ export function AddShopDialog({ open, onOpenChange, categories, shop = null }: A
             />
             <FormField
               control={form.control}
-              name="imageUrl"
+              name="images"
               render={({ field, fieldState }) => (
-                <ImageUploadField
-                  label="Shop Image"
+                <GalleryField
+                  label="Shop Photos"
                   value={field.value}
-                  onChange={field.onChange}
+                  onChange={(images) => {
+                    field.onChange(images);
+                    // The cover is the first picture; kept in step so the schema's check of the two agrees.
+                    form.setValue('imageUrl', images[0] ?? null);
+                  }}
                   onUploadingChange={setUploading}
                   error={fieldState.error?.message}
                 />

@@ -16,6 +16,7 @@ import { Link } from 'wouter';
 import type { CategoryResponse, ShopDetailResponse } from '@app/contracts';
 
 import { ProductImage } from '@/components/media/product-image';
+import { ShopImage } from '@/components/media/shop-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -125,7 +126,16 @@ function MyShopCard({ shop, onAddProduct, onEditProduct, onEditShop }: { shop: O
     <Card aria-label={shop.name} role="article">
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <CardTitle className="text-lg">{shop.name}</CardTitle>
+          <div className="flex items-center gap-3">
+            <ShopImage
+              src={shop.imageUrl}
+              alt={`Cover of ${shop.name}`}
+              sizes="64px"
+              loading="lazy"
+              className="size-16 shrink-0 rounded-md object-cover"
+            />
+            <CardTitle className="text-lg">{shop.name}</CardTitle>
+          </div>
           <ShopStatusBadge approved={shop.isApproved} status={shop.status} />
         </div>
         {shop.description && <CardDescription className="line-clamp-2">{shop.description}</CardDescription>}

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CARD_IMAGE_SIZES } from '@/config/images';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -32,6 +33,7 @@ export function ProductCard({ product, priceDecimals = 0, searchTerm }: ProductC
       <ProductImage
         src={product.imageUrl ?? product.images?.[0]}
         alt={product.name}
+        sizes={CARD_IMAGE_SIZES}
         className="aspect-[4/3] w-full"
         iconClassName="size-12"
       />

@@ -11,6 +11,7 @@ import { StarRating } from '@/components/rating/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CARD_IMAGE_SIZES } from '@/config/images';
 import { paths } from '@/config/paths';
 
 type ShopCardProps = {
@@ -42,6 +43,7 @@ export function ShopCard({ shop, favoriteSlot, footer, imageLoading = 'lazy', se
           src={shop.imageUrl}
           alt={shop.name}
           loading={imageLoading}
+          sizes={CARD_IMAGE_SIZES}
           className="size-full object-cover transition duration-300 group-hover:scale-[1.02]"
         />
         {favoriteSlot && <div className="absolute top-2 right-2 z-10">{favoriteSlot}</div>}

@@ -41,6 +41,7 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { useShop } from '../api/get-shop';
 import { recordLead } from '../api/record-lead';
 import { useContactReveal } from '../hooks/use-contact-reveal';
+import { ShopGallery } from './shop-gallery';
 
 type ShopDetailProps = {
   shopId: string;
@@ -193,6 +194,7 @@ function ShopDetailView({
           src={shop.imageUrl}
           alt=""
           fetchPriority="high"
+          sizes="100vw"
           className="absolute inset-0 -z-10 size-full object-cover opacity-40"
         />
         <div className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
@@ -231,6 +233,8 @@ function ShopDetailView({
               </p>
             </CardContent>
           </Card>
+
+          <ShopGallery shop={shop} />
 
           <Card>
             <CardHeader>
