@@ -19,6 +19,7 @@ import { AddedRatingBreakdown1765017000100 } from './migrations/1765017000100-Ad
 import { AddedOwnerInsight1765032000000 } from './migrations/1765032000000-AddedOwnerInsight';
 import { AddedGalleries1765033000100 } from './migrations/1765033000100-AddedGalleries';
 import { AddedSearchChanges1765034000000 } from './migrations/1765034000000-AddedSearchChanges';
+import { AddedProductShopPins1765034100000 } from './migrations/1765034100000-AddedProductShopPins';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
 import { catalogHandlers } from './projections/handlers';
@@ -56,6 +57,7 @@ export class CatalogModule {
             AddedOwnerInsight1765032000000,
             AddedGalleries1765033000100,
             AddedSearchChanges1765034000000,
+            AddedProductShopPins1765034100000,
           ],
           handlers: catalogHandlers,
         }),

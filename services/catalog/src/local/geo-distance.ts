@@ -7,14 +7,23 @@ export function earthPoint(latitude: string, longitude: string): string {
   return `public.ll_to_earth(${latitude}, ${longitude})`;
 }
 
-/** Great-circle distance in metres between the shop ('s') and a point. */
-export function distanceMetres(latitude: string, longitude: string, alias = 's'): string {
-  return `public.earth_distance(${earthPoint(latitude, longitude)}, ${earthPoint(`${alias}.latitude`, `${alias}.longitude`)})`;
+/** The columns of a pin: the shop's own, or its copy on a product (AddedProductShopPins). */
+export interface PinColumns {
+  latitude: string;
+  longitude: string;
 }
 
-/** Shops with a pin within `metres` of the point; the first two conditions let the GiST index answer. */
-export function withinRadius(latitude: string, longitude: string, metres: string, alias = 's'): string {
-  return `${alias}.latitude IS NOT NULL AND ${alias}.longitude IS NOT NULL
-    AND public.earth_box(${earthPoint(latitude, longitude)}, ${metres}) OPERATOR(public.@>) ${earthPoint(`${alias}.latitude`, `${alias}.longitude`)}
-    AND ${distanceMetres(latitude, longitude, alias)} <= ${metres}`;
+export const SHOP_PIN: PinColumns = { latitude: 's.latitude', longitude: 's.longitude' };
+export const PRODUCT_SHOP_PIN: PinColumns = { latitude: 'p.shop_latitude', longitude: 'p.shop_longitude' };
+
+/** Great-circle distance in metres between a pin (the shop's by default) and a point. */
+export function distanceMetres(latitude: string, longitude: string, pin: PinColumns = SHOP_PIN): string {
+  return `public.earth_distance(${earthPoint(latitude, longitude)}, ${earthPoint(pin.latitude, pin.longitude)})`;
+}
+
+/** Pins within `metres` of the point; the first two conditions let the pin's GiST index answer. */
+export function withinRadius(latitude: string, longitude: string, metres: string, pin: PinColumns = SHOP_PIN): string {
+  return `${pin.latitude} IS NOT NULL AND ${pin.longitude} IS NOT NULL
+    AND public.earth_box(${earthPoint(latitude, longitude)}, ${metres}) OPERATOR(public.@>) ${earthPoint(pin.latitude, pin.longitude)}
+    AND ${distanceMetres(latitude, longitude, pin)} <= ${metres}`;
 }

@@ -6,7 +6,7 @@
  * Every search ranks at most TOTAL_COUNT_CAP candidates, so its cost stays flat however common its words are.
  */
 import type { ShopSort, WeekDay } from '@app/contracts';
-import { distanceMetres, withinRadius } from '../local/geo-distance';
+import { distanceMetres, PinColumns, PRODUCT_SHOP_PIN, SHOP_PIN, withinRadius } from '../local/geo-distance';
 
 /** Word similarity needed for a typo to count as a match (pg_trgm's default is 0.6). */
 export const WORD_SIMILARITY_THRESHOLD = 0.3;
@@ -194,7 +194,12 @@ interface LocalPlan {
  * near: within radiusKm of the point (GiST over cube/earthdistance) with distance_km selected; openNow: an opening
  * interval of today holds the local time ('HH:MM' strings compare in "C" order; '24:00' is after every time).
  */
-function localPlan(local: LocalFilters | undefined, params: SqlParams, rating: string): LocalPlan {
+function localPlan(
+  local: LocalFilters | undefined,
+  params: SqlParams,
+  rating: string,
+  pin: PinColumns = SHOP_PIN,
+): LocalPlan {
   if (!local) return {};
   const plan: Required<Pick<LocalPlan, 'conditions'>> & LocalPlan = { conditions: [] };
   let distance: string | undefined;
@@ -202,8 +207,8 @@ function localPlan(local: LocalFilters | undefined, params: SqlParams, rating: s
     const latitude = `${params.add(local.near.latitude)}::float8`;
     const longitude = `${params.add(local.near.longitude)}::float8`;
     const metres = `${params.add(local.radiusKm * 1000)}::float8`;
-    plan.conditions.push(withinRadius(latitude, longitude, metres));
-    distance = distanceMetres(latitude, longitude);
+    plan.conditions.push(withinRadius(latitude, longitude, metres, pin));
+    distance = distanceMetres(latitude, longitude, pin);
     plan.columns = `(${distance}) / 1000.0 AS distance_km`;
   }
   if (local.openAt) {
@@ -258,7 +263,8 @@ export function planProductSearch(filters: ProductFilters): SearchPlan {
   if (shop) matches.push(nameMatch('s', shop, params));
   if (location) matches.push(locationMatch(location, params, 'p.shop_location'));
   if (category) conditions.push(categoryMatch(category, params, 'p.shop_category_id'));
-  const local = localPlan(filters.local, params, 's.rating DESC, s.review_count DESC');
+  // The pin copied on the product: near-me product search intersects the words' and the pins' indexes.
+  const local = localPlan(filters.local, params, 's.rating DESC, s.review_count DESC', PRODUCT_SHOP_PIN);
   if (filters.local?.sort === 'newest') local.order = 'p.created_at DESC';
   return combine(PRODUCT_CANDIDATES, conditions, matches, params, 'p.created_at DESC, p.id DESC', local);
 }
