@@ -6,6 +6,7 @@ import { SeedDemoConversationHandler } from './demo-data/seed-demo-conversation.
 import { CreatedChat1763700002000 } from './migrations/1763700002000-CreatedChat';
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
 import { AddedChatSenderIndex1765017500000 } from './migrations/1765017500000-AddedChatSenderIndex';
+import { AddedMessageReadAt1765030000000 } from './migrations/1765030000000-AddedMessageReadAt';
 import { chatHandlers } from './projections/handlers';
 
 /**
@@ -27,6 +28,7 @@ export class ChatModule {
             CreatedChat1763700002000,
             AddedProjectionVersions1763700010000,
             AddedChatSenderIndex1765017500000,
+            AddedMessageReadAt1765030000000,
           ],
           // The demo seeding after the projections, so a demo shop is already kept when its conversation is added.
           handlers: [...chatHandlers, SeedDemoConversationHandler],

@@ -68,6 +68,8 @@ export const chatMessageResponseSchema = z.object({
   senderId: z.string(),
   message: z.string(),
   isRead: z.boolean(),
+  /** When the other party read it (opened the conversation); null while unread. */
+  readAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ChatMessageResponse = z.infer<typeof chatMessageResponseSchema>;
@@ -107,3 +109,18 @@ export const CHAT_MESSAGE_SOCKET_EVENT = 'chat:message';
 /** The data of a `chat:message` socket event: the message plus the conversation's shop. */
 export const chatSocketMessageSchema = chatMessageResponseSchema.extend({ shopId: z.number().int() });
 export type ChatSocketMessage = z.infer<typeof chatSocketMessageSchema>;
+
+/** The Socket.IO event the gateway emits to both parties when one of them reads the other's messages. */
+export const CHAT_READ_SOCKET_EVENT = 'chat:read';
+
+/**
+ * The data of a `chat:read` socket event: every message of `conversationId` up to `lastReadMessageId` sent by the
+ * party other than `readerType` is read since `readAt`.
+ */
+export const chatSocketReadSchema = z.object({
+  conversationId: z.number().int(),
+  readerType: chatSenderTypeSchema,
+  lastReadMessageId: z.number().int(),
+  readAt: z.string(),
+});
+export type ChatSocketRead = z.infer<typeof chatSocketReadSchema>;

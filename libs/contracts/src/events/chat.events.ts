@@ -18,4 +18,11 @@ export const chatEvents = {
     createdAt: z.string().datetime(),
   }),
   'chat.conversation.created': z.object(conversationParties),
+  /** One party read the other's messages up to `lastReadMessageId` (the sender's "Seen"). */
+  'chat.messages.read': z.object({
+    ...conversationParties,
+    readerType: z.enum(['customer', 'shop_owner']),
+    lastReadMessageId: z.number().int().positive(),
+    readAt: z.string().datetime(),
+  }),
 } as const;

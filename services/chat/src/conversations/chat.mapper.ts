@@ -12,6 +12,7 @@ export interface MessageRow {
   sender_id: string;
   message: string;
   is_read: boolean;
+  read_at: Date | null;
   created_at: Date;
 }
 
@@ -42,6 +43,7 @@ export function toMessageResponse(row: MessageRow): ChatMessageResponse {
     senderId: row.sender_id,
     message: row.message,
     isRead: row.is_read,
+    readAt: row.read_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
   };
 }

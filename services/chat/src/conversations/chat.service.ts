@@ -12,6 +12,7 @@ import {
   MessagePageQuery,
   SendMessageInput,
 } from '@app/contracts';
+import { returnedRows } from '@app/database';
 import { OutboxService } from '@app/messaging';
 import { CHAT_CONFIG, ChatConfig } from '../chat.config';
 import { ChatErrorCode, ChatException } from './chat.exception';
@@ -35,7 +36,18 @@ interface ConversationRow {
 /** How many conversations one list answers with (newest first). */
 export const CONVERSATION_LIST_LIMIT = 200;
 
-const MESSAGE_COLUMNS = 'id, conversation_id, sender_type, sender_id, message, is_read, created_at';
+const MESSAGE_COLUMNS = 'id, conversation_id, sender_type, sender_id, message, is_read, read_at, created_at';
+
+/** Who is in a conversation, as every chat.* event carries it. */
+export function partiesOf(conversation: ConversationRow, ownerId: number) {
+  return {
+    conversationId: conversation.id,
+    shopId: conversation.shop_id,
+    shopOwnerId: ownerId,
+    customerUserId: conversation.customer_user_id,
+    guestSessionId: conversation.guest_session_id,
+  };
+}
 
 /** The party the caller is in a conversation, or null when they are neither its shop's owner nor its customer. */
 export function partyOf(conversation: ConversationRow, identity: RequestIdentity): ChatSenderType | null {
@@ -141,15 +153,36 @@ export class ChatService {
     return rows.map(toMessageResponse);
   }
 
-  /** Marks the other party's messages of the conversation as read. */
+  /**
+   * Marks the other party's messages of the conversation as read (now) and, when any were unread, publishes
+   * chat.messages.read in the same transaction so the sender sees "Seen" live.
+   */
   async markRead(id: number, identity: RequestIdentity): Promise<MarkReadResponse> {
-    const { party } = await this.requireParty(this.dataSource.manager, id, identity);
-    const result: unknown = await this.dataSource.query(
-      `UPDATE chat.chat_messages SET is_read = true
-        WHERE conversation_id = $1 AND sender_type <> $2 AND NOT is_read`,
-      [id, party],
-    );
-    const updated = Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+    const updated = await this.dataSource.transaction(async (manager) => {
+      const { conversation, party } = await this.requireParty(manager, id, identity);
+      const read: Array<{ id: number; read_at: Date }> = returnedRows(
+        await manager.query(
+          `UPDATE chat.chat_messages SET is_read = true, read_at = now()
+            WHERE conversation_id = $1 AND sender_type <> $2 AND NOT is_read
+            RETURNING id, read_at`,
+          [id, party],
+        ),
+      );
+      if (read.length > 0 && conversation.owner_id !== null) {
+        await this.outbox.publish(
+          manager,
+          'chat.messages.read',
+          {
+            ...partiesOf(conversation, conversation.owner_id),
+            readerType: party,
+            lastReadMessageId: Math.max(...read.map((row) => row.id)),
+            readAt: read[0].read_at.toISOString(),
+          },
+          actorOf(identity),
+        );
+      }
+      return read.length;
+    });
     return { conversationId: id, updated };
   }
 

@@ -45,6 +45,8 @@ export function ConversationView({
   const items = conversationId > 0 ? (messages.data ?? []) : [];
   const lastUnread = [...items].reverse().find((item) => item.senderType !== viewerRole && !item.isRead);
   const lastMessageId = items.at(-1)?.id;
+  // "Seen" goes under the caller's last message the other party has read.
+  const lastSeenId = [...items].reverse().find((item) => item.senderType === viewerRole && item.readAt)?.id;
   const { mutate: markConversationRead } = markRead;
 
   useEffect(() => {
@@ -91,7 +93,7 @@ export function ConversationView({
               return (
                 <li
                   key={message.id}
-                  className={cn('flex', mine ? 'justify-end' : 'justify-start')}
+                  className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}
                   data-testid="chat-message"
                   data-mine={mine}
                 >
@@ -109,6 +111,11 @@ export function ConversationView({
                       {timeOf(message.createdAt)}
                     </p>
                   </div>
+                  {message.id === lastSeenId && (
+                    <p className="mt-0.5 text-[10px] text-muted-foreground" data-testid="chat-seen">
+                      Seen
+                    </p>
+                  )}
                 </li>
               );
             })}

@@ -2,11 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Socket } from 'socket.io-client';
 
-import { CHAT_MESSAGE_SOCKET_EVENT, chatSocketMessageSchema } from '@app/contracts';
+import {
+  CHAT_MESSAGE_SOCKET_EVENT,
+  CHAT_READ_SOCKET_EVENT,
+  chatSocketMessageSchema,
+  chatSocketReadSchema,
+} from '@app/contracts';
 
 import { getMessagesAfter } from '../api/get-messages-after';
 import { chatKeys } from '../api/keys';
-import { addMessage, resyncCachedConversations } from '../lib/message-cache';
+import { addMessage, applyRead, resyncCachedConversations } from '../lib/message-cache';
 
 const ChatSocketContext = createContext(false);
 
@@ -60,6 +65,12 @@ export function ChatSocketProvider({ enabled, identityKey, children }: ChatSocke
         if (!parsed.success) return;
         const { shopId: _shopId, ...message } = parsed.data;
         addMessage(queryClient, message);
+        refreshLists();
+      });
+      socket.on(CHAT_READ_SOCKET_EVENT, (data: unknown) => {
+        const parsed = chatSocketReadSchema.safeParse(data);
+        if (!parsed.success) return;
+        applyRead(queryClient, parsed.data);
         refreshLists();
       });
       return socket;
