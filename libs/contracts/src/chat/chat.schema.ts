@@ -85,6 +85,8 @@ export const chatConversationResponseSchema = z.object({
   shop: z.object({ name: z.string() }),
   customer: z.object({ name: z.string() }),
   viewerRole: chatSenderTypeSchema,
+  /** The party a block keeps from sending (the owner blocks the customer; an admin may block either), or null. */
+  blockedParty: chatSenderTypeSchema.nullable(),
   lastMessage: z.string().nullable(),
   updatedAt: z.string(),
   unreadCount: z.number().int(),
@@ -124,3 +126,10 @@ export const chatSocketReadSchema = z.object({
   readAt: z.string(),
 });
 export type ChatSocketRead = z.infer<typeof chatSocketReadSchema>;
+
+/** POST/DELETE /api/chat/conversations/{id}/block: whether the customer is now blocked. */
+export const conversationBlockResponseSchema = z.object({
+  conversationId: z.number().int(),
+  blockedParty: chatSenderTypeSchema.nullable(),
+});
+export type ConversationBlockResponse = z.infer<typeof conversationBlockResponseSchema>;

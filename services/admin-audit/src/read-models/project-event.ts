@@ -249,6 +249,9 @@ async function targetNameOf(manager: EntityManager, event: DomainEvent): Promise
   if (event.name === 'review.hidden' || event.name === 'review.kept') {
     return `Review #${String(payload.reviewId)} of ${String(payload.shopName)}`;
   }
+  if (event.name.startsWith('chat.conversation.')) {
+    return `Conversation #${String(payload.conversationId)} with ${String(payload.shopName)}`;
+  }
   const rows: Array<{ name: string | null }> = await manager.query(
     `SELECT NULLIF(trim(concat_ws(' ', first_name, last_name)), '') AS name FROM audit.people WHERE id = $1`,
     [payload.userId],
@@ -260,8 +263,19 @@ async function writeAdminLog(manager: EntityManager, event: DomainEvent): Promis
   const kind = ADMIN_LOG_ACTIONS[event.name];
   const actor = event.actor;
   if (!kind || actor?.role !== 'admin') return;
-  const payload = event.payload as { userId?: number; shopId?: number; reviewId?: number; reason?: string };
-  const targetId = { user: payload.userId, shop: payload.shopId, review: payload.reviewId }[kind.targetType];
+  const payload = event.payload as {
+    userId?: number;
+    shopId?: number;
+    reviewId?: number;
+    conversationId?: number;
+    reason?: string;
+  };
+  const targetId = {
+    user: payload.userId,
+    shop: payload.shopId,
+    review: payload.reviewId,
+    conversation: payload.conversationId,
+  }[kind.targetType];
   if (!targetId) return;
   const reason = actor.reason ?? payload.reason ?? null;
   await manager.query(

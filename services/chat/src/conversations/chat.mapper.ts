@@ -25,6 +25,7 @@ export interface ConversationListRow {
   first_name: string | null;
   last_name: string | null;
   viewer_role: ChatSenderType;
+  blocked_party: ChatSenderType | null;
   last_message: string | null;
   updated_at: Date;
   unread_count: number | string;
@@ -65,6 +66,7 @@ export function toConversationResponse(row: ConversationListRow): ChatConversati
     shop: { name: row.shop_name },
     customer: { name: customerNameOf(row) },
     viewerRole: row.viewer_role,
+    blockedParty: row.blocked_party,
     lastMessage: row.last_message,
     updatedAt: row.updated_at.toISOString(),
     unreadCount: Number(row.unread_count),

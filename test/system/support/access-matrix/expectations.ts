@@ -304,6 +304,31 @@ export const GATEWAY_EXPECTATIONS: Record<string, Expectation> = {
       body: { shopId: a.owner.shopId, conversationId: a.owner.conversationId, message: 'Matrix hello' },
     }),
   },
+  'POST /api/chat/conversations/{id}/block': {
+    allowed: ['owner'],
+    hidden: ['otherOwner', 'admin', 'banned'],
+    build: async (a, role) => ({
+      path: `/api/chat/conversations/${role === 'owner' ? await a.throwawayConversation() : a.owner.conversationId}/block`,
+    }),
+  },
+  'DELETE /api/chat/conversations/{id}/block': {
+    allowed: ['owner'],
+    hidden: ['otherOwner', 'admin', 'banned'],
+    build: (a) => ({ path: `/api/chat/conversations/${a.owner.conversationId}/block` }),
+  },
+  'POST /api/chat/conversations/{id}/report': {
+    allowed: ['customer', 'owner'],
+    hidden: NOT_PARTIES,
+    build: (a) => ({ path: `/api/chat/conversations/${a.owner.conversationId}/report`, body: { reason: 'other' } }),
+  },
+  'GET /api/admin/conversation-reports': { allowed: ADMIN, build: fixed('/api/admin/conversation-reports?status=open') },
+  'PUT /api/admin/conversation-reports/{id}': {
+    allowed: ADMIN,
+    build: async (a, role) => ({
+      path: `/api/admin/conversation-reports/${role === 'admin' ? await a.openConversationReport() : 1}`,
+      body: { action: 'dismiss', reason: 'Matrix' },
+    }),
+  },
   'GET /api/customer/conversations': {
     allowed: PEOPLE,
     ownItems: { owners: ['customer'], id: (a) => a.owner.conversationId },
