@@ -10,7 +10,9 @@ import { AddedChatSenderIndex1765017500000 } from './migrations/1765017500000-Ad
 import { AddedMessageReadAt1765030000000 } from './migrations/1765030000000-AddedMessageReadAt';
 import { AddedConversationBlocks1765030100000 } from './migrations/1765030100000-AddedConversationBlocks';
 import { CreatedConversationReports1765030200000 } from './migrations/1765030200000-CreatedConversationReports';
+import { AddedUnreadEmails1765030300000 } from './migrations/1765030300000-AddedUnreadEmails';
 import { chatHandlers } from './projections/handlers';
+import { UnreadEmailsModule } from './unread-emails/unread-emails.module';
 
 /**
  * The chat service: conversations and messages over REST, published as chat.* events that the gateway pushes to
@@ -34,12 +36,14 @@ export class ChatModule {
             AddedMessageReadAt1765030000000,
             AddedConversationBlocks1765030100000,
             CreatedConversationReports1765030200000,
+            AddedUnreadEmails1765030300000,
           ],
           // The demo seeding after the projections, so a demo shop is already kept when its conversation is added.
           handlers: [...chatHandlers, SeedDemoConversationHandler],
         }),
         ConversationsModule,
         ConversationReportsModule,
+        UnreadEmailsModule,
       ],
       providers: [{ provide: CHAT_CONFIG, useValue: config }],
       exports: [CHAT_CONFIG],

@@ -4,7 +4,14 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { createTransport, Transporter } from 'nodemailer';
 import { SERVICE_CONFIG } from '@app/service-kit';
 import type { IdentityConfig } from '../identity.config';
-import { codesBlockedMail, mailFileName, MailContent, passwordResetMail, verificationMail } from './mail-templates';
+import {
+  chatUnreadMail,
+  codesBlockedMail,
+  mailFileName,
+  MailContent,
+  passwordResetMail,
+  verificationMail,
+} from './mail-templates';
 
 /**
  * Sends the codes by mail: through SMTP_URL when set; otherwise each mail is written to DATA_DIR/mail/<time>-<to>.eml
@@ -43,6 +50,11 @@ export class MailService implements OnApplicationShutdown {
   /** Tells the owner that too many wrong codes were entered for their account and until when codes are refused. */
   queueCodesBlocked(to: string, firstName: string, untilText: string): void {
     this.queue(to, codesBlockedMail(firstName, untilText), `Codes blocked for ${to} until ${untilText}`);
+  }
+
+  /** Tells a person that chat messages wait unread for them (no message text), with a link to the conversation. */
+  queueChatUnread(to: string, firstName: string, from: string, unreadCount: number, link: string): void {
+    this.queue(to, chatUnreadMail(firstName, from, unreadCount, link), `Unread chat messages for ${to}: ${link}`);
   }
 
   /**

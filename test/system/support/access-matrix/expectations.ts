@@ -72,6 +72,11 @@ const shopTarget = (suffix: string, body?: unknown) =>
 export const GATEWAY_EXPECTATIONS: Record<string, Expectation> = {
   // identity: sign-in, registration and sessions are open to everyone
   'GET /api/auth/user': { allowed: PEOPLE, build: fixed('/api/auth/user') },
+  'GET /api/auth/preferences': { allowed: PEOPLE, build: fixed('/api/auth/preferences') },
+  'PUT /api/auth/preferences': {
+    allowed: PEOPLE,
+    build: () => ({ path: '/api/auth/preferences', body: { chatEmailOptOut: false } }),
+  },
   'POST /api/auth/login': {
     allowed: ALL,
     freshSession: true,
