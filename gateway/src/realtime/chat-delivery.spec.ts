@@ -20,10 +20,7 @@ describe(chatRoomsOf.name, () => {
   });
 
   it('reaches a guest through the guest session room', () => {
-    expect(chatRoomsOf({ ...payload, customerUserId: null, guestSessionId: 5 })).toEqual([
-      'user:2',
-      'guest:5',
-    ]);
+    expect(chatRoomsOf({ ...payload, customerUserId: null, guestSessionId: 5 })).toEqual(['user:2', 'guest:5']);
   });
 });
 

@@ -74,7 +74,10 @@ describe('chat blocks and conversation reports', () => {
     expect((await send(chat.signed(owner(OWNER)), { shopId: SHOP, conversationId: id, message: 'Bye' })).status).toBe(
       201,
     );
-    const list = await chat.http().get('/api/chat/conversations').set(chat.signed(owner(OWNER)));
+    const list = await chat
+      .http()
+      .get('/api/chat/conversations')
+      .set(chat.signed(owner(OWNER)));
     expect(list.body.find((item: { id: number }) => item.id === id)).toMatchObject({ blockedParty: 'customer' });
     const stored = await chat.sql.query(
       'SELECT count(*)::int AS n FROM chat.chat_messages WHERE conversation_id = $1 AND sender_type = $2',
@@ -126,7 +129,14 @@ describe('chat blocks and conversation reports', () => {
     const made = await report(reporterIdentity, id, { reason: 'offensive' });
 
     // Admins only.
-    expect((await chat.http().get('/api/admin/conversation-reports').set(chat.signed(owner(OWNER)))).status).toBe(403);
+    expect(
+      (
+        await chat
+          .http()
+          .get('/api/admin/conversation-reports')
+          .set(chat.signed(owner(OWNER)))
+      ).status,
+    ).toBe(403);
     const open = await queue('open');
     expect(open.status).toBe(200);
     expect(Number(open.headers['x-total-count'])).toBe(open.body.length);
@@ -181,7 +191,11 @@ describe('chat blocks and conversation reports', () => {
 
     const events = await chat.outbox('chat.conversation.blocked');
     const adminBlock = events.find((row) => row.payload.reportIds.includes(made.body.id));
-    expect(adminBlock?.payload).toMatchObject({ conversationId: id, blockedParty: 'shop_owner', shopName: 'Kenny’s Bookshop' });
+    expect(adminBlock?.payload).toMatchObject({
+      conversationId: id,
+      blockedParty: 'shop_owner',
+      shopName: 'Kenny’s Bookshop',
+    });
     const actor = await chat.sql.query(
       `SELECT actor FROM chat.outbox_events WHERE name = 'chat.conversation.blocked' AND payload->>'conversationId' = $1`,
       [String(id)],

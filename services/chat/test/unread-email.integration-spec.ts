@@ -104,18 +104,30 @@ describe('chat unread e-mails', () => {
   it('sends nothing when the message was read in time, nor to someone who turned these e-mails off', async () => {
     const reader = await register('customer', 'Nuala');
     const optedOut = await register('customer', 'Páidí');
-    const optOut = await identity.http().put('/api/auth/preferences').set(identity.signed(customer(optedOut.id))).send({
-      chatEmailOptOut: true,
-    });
+    const optOut = await identity
+      .http()
+      .put('/api/auth/preferences')
+      .set(identity.signed(customer(optedOut.id)))
+      .send({
+        chatEmailOptOut: true,
+      });
     expect(optOut.body).toEqual({ chatEmailOptOut: true });
     expect(
-      (await identity.http().get('/api/auth/preferences').set(identity.signed(customer(optedOut.id)))).body,
+      (
+        await identity
+          .http()
+          .get('/api/auth/preferences')
+          .set(identity.signed(customer(optedOut.id)))
+      ).body,
     ).toEqual({ chatEmailOptOut: true });
 
     const asOwner = chat.signed(owner(shopOwner.id));
     const read = await send(chat.signed(customer(reader.id)), { shopId: SHOP, message: 'Hello' });
     const answer = await send(asOwner, { shopId: SHOP, conversationId: read.body.conversationId, message: 'Hi' });
-    await chat.http().post(`/api/chat/conversations/${read.body.conversationId}/read`).set(chat.signed(customer(reader.id)));
+    await chat
+      .http()
+      .post(`/api/chat/conversations/${read.body.conversationId}/read`)
+      .set(chat.signed(customer(reader.id)));
 
     const quiet = await send(chat.signed(customer(optedOut.id)), { shopId: SHOP, message: 'Hello' });
     await chat.http().post(`/api/chat/conversations/${quiet.body.conversationId}/read`).set(asOwner);

@@ -12,12 +12,28 @@ type Projectors = { [N in EventName]?: Projector<N> };
  */
 const newer = (version: string, storedVersion: string, at: string, storedAt: string) =>
   `(${version} > ${storedVersion} OR (${version} = 0 AND ${storedVersion} = 0 AND (${storedAt} IS NULL OR ${at} >= ${storedAt})))`;
-const NEWER_PROFILE = newer('EXCLUDED.profile_version', 'audit.people.profile_version', 'EXCLUDED.snapshot_at', 'audit.people.snapshot_at');
-const NEWER_BAN = newer('EXCLUDED.banned_version', 'audit.people.banned_version', 'EXCLUDED.banned_at', 'audit.people.banned_at');
+const NEWER_PROFILE = newer(
+  'EXCLUDED.profile_version',
+  'audit.people.profile_version',
+  'EXCLUDED.snapshot_at',
+  'audit.people.snapshot_at',
+);
+const NEWER_BAN = newer(
+  'EXCLUDED.banned_version',
+  'audit.people.banned_version',
+  'EXCLUDED.banned_at',
+  'audit.people.banned_at',
+);
 const NEWER_SHOP = newer('EXCLUDED.version', 'audit.shops.version', 'EXCLUDED.status_at', 'audit.shops.status_at');
-const NEWER_STATUS = newer('EXCLUDED.status_version', 'audit.shops.status_version', 'EXCLUDED.status_at', 'audit.shops.status_at');
+const NEWER_STATUS = newer(
+  'EXCLUDED.status_version',
+  'audit.shops.status_version',
+  'EXCLUDED.status_at',
+  'audit.shops.status_at',
+);
 
-const cut = (value: string | null | undefined, max: number) => (value === null || value === undefined ? null : value.slice(0, max));
+const cut = (value: string | null | undefined, max: number) =>
+  value === null || value === undefined ? null : value.slice(0, max);
 
 async function upsertPerson(manager: EntityManager, event: DomainEvent<'user.registered' | 'user.updated'>) {
   const p = event.payload;

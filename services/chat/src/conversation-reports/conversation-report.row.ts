@@ -1,9 +1,4 @@
-import {
-  ChatSenderType,
-  ConversationReportAction,
-  ConversationReportReason,
-  ReportStatus,
-} from '@app/contracts';
+import { ChatSenderType, ConversationReportAction, ConversationReportReason, ReportStatus } from '@app/contracts';
 
 /** A report with its conversation, the shop and the customer's name, as the admin queue selects it. */
 export interface ConversationReportRow {

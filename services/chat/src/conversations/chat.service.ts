@@ -15,13 +15,7 @@ import { returnedRows } from '@app/database';
 import { OutboxService } from '@app/messaging';
 import { CHAT_CONFIG, ChatConfig } from '../chat.config';
 import { ChatErrorCode, ChatException } from './chat.exception';
-import {
-  actorOf,
-  ConversationRow,
-  partiesOf,
-  requireParty,
-  senderIdOf,
-} from './conversation-access';
+import { actorOf, ConversationRow, partiesOf, requireParty, senderIdOf } from './conversation-access';
 import {
   ConversationListRow,
   MessageRow,

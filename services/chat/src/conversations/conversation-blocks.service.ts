@@ -29,7 +29,11 @@ export class ConversationBlocksService {
     return this.setBlocked(id, identity, false);
   }
 
-  private async setBlocked(id: number, identity: RequestIdentity, blocked: boolean): Promise<ConversationBlockResponse> {
+  private async setBlocked(
+    id: number,
+    identity: RequestIdentity,
+    blocked: boolean,
+  ): Promise<ConversationBlockResponse> {
     const response = await this.dataSource.transaction(async (manager) => {
       const { conversation, party } = await requireParty(manager, id, identity, true);
       if (party !== 'shop_owner' || conversation.owner_id === null) {
@@ -63,7 +67,12 @@ export class ConversationBlocksService {
           shopName: current.shop_name,
         };
         if (blocked) {
-          await this.outbox.publish(manager, 'chat.conversation.blocked', { ...payload, reportIds: [] }, actorOf(identity));
+          await this.outbox.publish(
+            manager,
+            'chat.conversation.blocked',
+            { ...payload, reportIds: [] },
+            actorOf(identity),
+          );
         } else {
           await this.outbox.publish(manager, 'chat.conversation.unblocked', payload, actorOf(identity));
         }

@@ -11,7 +11,10 @@ export class PreferencesService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
   async get(identity: RequestIdentity): Promise<Preferences> {
-    const user = await this.users.findOne({ where: { id: identity.userId! }, select: { id: true, chatEmailOptOut: true } });
+    const user = await this.users.findOne({
+      where: { id: identity.userId! },
+      select: { id: true, chatEmailOptOut: true },
+    });
     if (!user) throw new IdentityException(IdentityErrorCode.UserNotFound);
     return { chatEmailOptOut: user.chatEmailOptOut };
   }

@@ -294,7 +294,12 @@ export class MatrixActors {
     );
     const answer = await this.expectOk(
       'conversation report',
-      this.call('POST', `/api/chat/conversations/${sent.json.conversationId}/report`, { reason: 'spam' }, writer.cookie),
+      this.call(
+        'POST',
+        `/api/chat/conversations/${sent.json.conversationId}/report`,
+        { reason: 'spam' },
+        writer.cookie,
+      ),
     );
     return answer.json.id as number;
   }

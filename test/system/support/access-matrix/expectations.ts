@@ -326,7 +326,10 @@ export const GATEWAY_EXPECTATIONS: Record<string, Expectation> = {
     hidden: NOT_PARTIES,
     build: (a) => ({ path: `/api/chat/conversations/${a.owner.conversationId}/report`, body: { reason: 'other' } }),
   },
-  'GET /api/admin/conversation-reports': { allowed: ADMIN, build: fixed('/api/admin/conversation-reports?status=open') },
+  'GET /api/admin/conversation-reports': {
+    allowed: ADMIN,
+    build: fixed('/api/admin/conversation-reports?status=open'),
+  },
   'PUT /api/admin/conversation-reports/{id}': {
     allowed: ADMIN,
     build: async (a, role) => ({

@@ -25,15 +25,16 @@ export class OnChatUnreadReminderRequestedHandler implements EventHandler<'chat.
     const { recipientUserId, recipientType, shopId, conversationId, shopName, customerUserId, unreadCount } =
       event.payload;
     const rows: Array<{ email: string | null; first_name: string; chat_email_opt_out: boolean; banned: boolean }> =
-      await manager.query(
-        'SELECT email, first_name, chat_email_opt_out, banned FROM identity.users WHERE id = $1',
-        [recipientUserId],
-      );
+      await manager.query('SELECT email, first_name, chat_email_opt_out, banned FROM identity.users WHERE id = $1', [
+        recipientUserId,
+      ]);
     const person = rows[0];
     if (!person?.email || person.chat_email_opt_out || person.banned) return;
     const from = recipientType === 'customer' ? shopName || 'A shop' : await this.customerName(manager, customerUserId);
     const link = `${this.config.PUBLIC_URL}${chatConversationPath(recipientType, shopId, conversationId)}`;
-    this.moduleRef.get(MailService, { strict: false }).queueChatUnread(person.email, person.first_name, from, unreadCount, link);
+    this.moduleRef
+      .get(MailService, { strict: false })
+      .queueChatUnread(person.email, person.first_name, from, unreadCount, link);
     this.logger.log(`Unread message e-mail for conversation ${conversationId} to person ${recipientUserId}`);
   }
 
