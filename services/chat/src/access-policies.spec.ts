@@ -2,6 +2,7 @@ import { policyOf, routesOf } from '@app/auth-context';
 import { AdminConversationReportsController } from './conversation-reports/admin-conversation-reports.controller';
 import { ConversationReportsController } from './conversation-reports/conversation-reports.controller';
 import { ChatController } from './conversations/chat.controller';
+import { InternalConversationsController } from './conversations/internal-conversations.controller';
 
 describe('access policies of the chat routes', () => {
   it('declares one on every route', () => {
@@ -9,6 +10,7 @@ describe('access policies of the chat routes', () => {
       ...routesOf(ChatController),
       ...routesOf(ConversationReportsController),
       ...routesOf(AdminConversationReportsController),
+      ...routesOf(InternalConversationsController),
     ];
     expect(routes.map(({ name }) => name).sort()).toEqual(
       [
@@ -19,6 +21,7 @@ describe('access policies of the chat routes', () => {
         'list',
         'markRead',
         'messages',
+        'parties',
         'report',
         'send',
         'unblock',
@@ -43,5 +46,6 @@ describe('access policies of the chat routes', () => {
     expect(policyOf(ChatController.prototype.unblock)).toEqual({ kind: 'roles', roles: ['shop_owner'] });
     expect(policyOf(AdminConversationReportsController.prototype.list)).toEqual({ kind: 'admin' });
     expect(policyOf(AdminConversationReportsController.prototype.decide)).toEqual({ kind: 'admin' });
+    expect(policyOf(InternalConversationsController.prototype.parties)).toEqual({ kind: 'internal' });
   });
 });

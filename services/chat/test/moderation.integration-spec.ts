@@ -215,4 +215,14 @@ describe('chat blocks and conversation reports', () => {
       expect.objectContaining({ conversationId: id, reportIds: [made.body.id] }),
     ]);
   });
+
+  it('tells the gateway, and only the gateway, who is in a conversation (for the typing relay)', async () => {
+    const id = await conversationOf(chat.signed(guest(78)), 'Typing soon');
+    const parties = await chat.http().get(`/internal/conversations/${id}/parties`).set(chat.internal());
+    expect(parties.status).toBe(200);
+    expect(parties.body).toEqual({ conversationId: id, shopOwnerId: OWNER, customerUserId: null, guestSessionId: 78 });
+    const asPerson = await chat.http().get(`/internal/conversations/${id}/parties`).set(chat.signed(owner(OWNER)));
+    expect(asPerson.status).toBe(403);
+    expect((await chat.http().get('/internal/conversations/999999/parties').set(chat.internal())).status).toBe(404);
+  });
 });

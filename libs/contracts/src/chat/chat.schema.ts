@@ -133,3 +133,28 @@ export const conversationBlockResponseSchema = z.object({
   blockedParty: chatSenderTypeSchema.nullable(),
 });
 export type ConversationBlockResponse = z.infer<typeof conversationBlockResponseSchema>;
+
+/**
+ * Typing travels over the socket only, never stored: the client emits `chat:typing` { conversationId } to the
+ * gateway, which relays it as `chat:typing` { conversationId, senderType } to the other party, if the sender is
+ * a party of the conversation.
+ */
+export const CHAT_TYPING_SOCKET_EVENT = 'chat:typing';
+
+export const chatTypingInputSchema = z.object({ conversationId: z.number().int().positive().max(MAX_ROW_ID) });
+export type ChatTypingInput = z.infer<typeof chatTypingInputSchema>;
+
+export const chatSocketTypingSchema = z.object({
+  conversationId: z.number().int(),
+  senderType: chatSenderTypeSchema,
+});
+export type ChatSocketTyping = z.infer<typeof chatSocketTypingSchema>;
+
+/** GET /internal/conversations/{id}/parties (chat, for the gateway's typing relay): who is in a conversation. */
+export const conversationPartiesSchema = z.object({
+  conversationId: z.number().int(),
+  shopOwnerId: z.number().int(),
+  customerUserId: z.number().int().nullable(),
+  guestSessionId: z.number().int().nullable(),
+});
+export type ConversationParties = z.infer<typeof conversationPartiesSchema>;

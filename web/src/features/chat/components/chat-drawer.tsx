@@ -143,6 +143,9 @@ function DrawerBody({ target, canSend, renderSignIn }: ChatDrawerProps & { targe
           <ConversationView
             conversationId={conversationId}
             shopName={selected.shopName}
+            otherPartyName={
+              selected.viewerRole === 'shop_owner' ? current?.customer.name : (current?.shop.name ?? selected.shopName)
+            }
             viewerRole={selected.viewerRole}
             onSend={onSend}
             isSending={sendMessage.isPending}

@@ -69,6 +69,7 @@ export function OwnerInbox({ initialConversationId }: { initialConversationId?: 
             <ConversationView
               key={selected.id}
               conversationId={selected.id}
+              otherPartyName={selected.customer.name}
               viewerRole="shop_owner"
               onSend={onSend}
               isSending={sendMessage.isPending}
