@@ -123,6 +123,27 @@ test.describe('live chat', () => {
       await expect(answer).toBeVisible();
       await expect(answer).toHaveAttribute('data-mine', 'false');
       await expect(box).toHaveValue('');
+
+      // Issue 17. The customer's open drawer read the reply: the owner sees "Seen" under it, live.
+      await expect(inbox.getByTestId('chat-seen')).toHaveCount(1);
+      await expect(inbox.getByTestId('chat-message').last().getByTestId('chat-seen')).toHaveText('Seen');
+
+      // Typing travels over the socket: the owner sees the customer typing, and it fades once the message lands.
+      await box.pressSequentially('One more', { delay: 20 });
+      await expect(inbox.getByTestId('chat-typing')).toHaveText('Máire Ní Bhriain is typing…');
+      await box.press('Enter');
+      await expect(inbox.getByTestId('chat-message').filter({ hasText: 'One more' })).toBeVisible();
+      await expect(inbox.getByTestId('chat-typing')).toHaveText('');
+
+      // The customer's connection drops; the owner writes meanwhile; back online, the message shows without a reload.
+      await customerContext.setOffline(true);
+      await expect(drawer.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible({ timeout: 30_000 });
+      await reply.fill('Sent while you were away');
+      await reply.press('Enter');
+      await expect(inbox.getByTestId('chat-message').filter({ hasText: 'Sent while you were away' })).toBeVisible();
+      await customerContext.setOffline(false);
+      await expect(drawer.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 30_000 });
+      await expect(customerMessages.filter({ hasText: 'Sent while you were away' })).toHaveCount(1);
     } finally {
       await ownerContext.close();
       await customerContext.close();

@@ -1,8 +1,8 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { CHAT_MESSAGE_SOCKET_EVENT, DomainEvent } from '@app/contracts';
+import { CHAT_MESSAGE_SOCKET_EVENT, CHAT_READ_SOCKET_EVENT, DomainEvent } from '@app/contracts';
 import { createLiveEventListener, LiveEventListener } from '@app/messaging';
 import { GATEWAY_CONFIG, GatewayConfig } from '../gateway.config';
-import { chatRoomsOf, chatSocketMessageOf } from './chat-delivery';
+import { chatRoomsOf, chatSocketMessageOf, chatSocketReadOf } from './chat-delivery';
 import { RealtimeService } from './realtime.service';
 
 /**
@@ -13,7 +13,8 @@ import { RealtimeService } from './realtime.service';
 export const GATEWAY_REALTIME_QUEUE = 'gateway.realtime';
 
 /**
- * Pushes every chat.message.sent to both parties' sockets as `chat:message`. The gateway has no database, so it
+ * Pushes every chat.message.sent to both parties' sockets as `chat:message`, and every chat.messages.read as
+ * `chat:read` (the sender's "Seen"; the reader's other tabs clear their unread marks). The gateway has no database, so it
  * listens without an inbox: a push is at most a duplicate (clients dedupe by message id) or, if the gateway dies
  * mid-push, missed (clients refetch on reconnect and poll while disconnected).
  */
@@ -30,7 +31,7 @@ export class ChatDeliveryService implements OnApplicationBootstrap, BeforeApplic
       amqpUrl: config.AMQP_URL,
       namespace: config.EVENTS_NAMESPACE,
       name: GATEWAY_REALTIME_QUEUE,
-      eventNames: ['chat.message.sent'],
+      eventNames: ['chat.message.sent', 'chat.messages.read'],
     });
   }
 
@@ -43,9 +44,14 @@ export class ChatDeliveryService implements OnApplicationBootstrap, BeforeApplic
   }
 
   deliver(event: DomainEvent): void {
-    if (event.name !== 'chat.message.sent') return;
-    const payload = (event as DomainEvent<'chat.message.sent'>).payload;
-    this.realtime.emitToRooms(chatRoomsOf(payload), CHAT_MESSAGE_SOCKET_EVENT, chatSocketMessageOf(payload));
-    this.logger.debug(`Pushed message ${payload.messageId} of conversation ${payload.conversationId}`);
+    if (event.name === 'chat.message.sent') {
+      const payload = (event as DomainEvent<'chat.message.sent'>).payload;
+      this.realtime.emitToRooms(chatRoomsOf(payload), CHAT_MESSAGE_SOCKET_EVENT, chatSocketMessageOf(payload));
+      this.logger.debug(`Pushed message ${payload.messageId} of conversation ${payload.conversationId}`);
+    } else if (event.name === 'chat.messages.read') {
+      const payload = (event as DomainEvent<'chat.messages.read'>).payload;
+      this.realtime.emitToRooms(chatRoomsOf(payload), CHAT_READ_SOCKET_EVENT, chatSocketReadOf(payload));
+      this.logger.debug(`Pushed read up to ${payload.lastReadMessageId} of conversation ${payload.conversationId}`);
+    }
   }
 }

@@ -20,10 +20,7 @@ describe(chatRoomsOf.name, () => {
   });
 
   it('reaches a guest through the guest session room', () => {
-    expect(chatRoomsOf({ ...payload, customerUserId: null, guestSessionId: 5, senderId: 'guest_5' })).toEqual([
-      'user:2',
-      'guest:5',
-    ]);
+    expect(chatRoomsOf({ ...payload, customerUserId: null, guestSessionId: 5 })).toEqual(['user:2', 'guest:5']);
   });
 });
 
@@ -37,6 +34,7 @@ describe(chatSocketMessageOf.name, () => {
       senderId: '7',
       message: 'Have you brown bread today?',
       isRead: false,
+      readAt: null,
       createdAt: '2026-01-05T10:00:00.000Z',
     });
   });

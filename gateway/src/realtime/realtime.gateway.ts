@@ -1,8 +1,9 @@
-import { Logger } from '@nestjs/common';
+import { Logger, Optional } from '@nestjs/common';
 import { OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { RequestIdentity, SessionRevocation } from '@app/auth-context';
 import { SessionLookup, SessionResolver } from '../session/session-resolver';
+import { ChatTypingRelay } from './chat-typing.relay';
 import { guestSessionRoom, revokedRooms, roomsFor, sessionRoom } from './rooms';
 
 /**
@@ -28,7 +29,8 @@ function socketRooms(lookup: SessionLookup): string[] {
 /**
  * The Socket.IO endpoint (/socket.io on the gateway's HTTP server). A connecting socket is identified from its
  * handshake cookies by the same SessionResolver as HTTP requests and joins its rooms before `connect` reaches
- * the client, so an emit right after the client connects is never missed. Sending stays REST; this only pushes.
+ * the client, so an emit right after the client connects is never missed. Sending stays REST; the only message a
+ * client sends here is the typing signal, relayed and never stored (ChatTypingRelay).
  * Sockets follow their sessions: each joins a room per session cookie it was opened with, and `endSessions`
  * (fed by identity's revocation signal) closes them; a socket also closes when its session expires.
  */
@@ -39,7 +41,10 @@ export class RealtimeGateway implements OnGatewayInit<Server> {
   @WebSocketServer()
   server?: Server;
 
-  constructor(private readonly sessions: SessionResolver) {}
+  constructor(
+    private readonly sessions: SessionResolver,
+    @Optional() private readonly typing?: ChatTypingRelay,
+  ) {}
 
   afterInit(server: Server): void {
     server.use((socket, next) => {
@@ -67,6 +72,7 @@ export class RealtimeGateway implements OnGatewayInit<Server> {
     const rooms = socketRooms(lookup);
     if (rooms.length > 0) await socket.join(rooms);
     socket.on('disconnect', () => clearTimeout(data.sessionTimer));
+    this.typing?.listen(socket, lookup.identity);
     this.watch(socket, lookup);
   }
 

@@ -54,6 +54,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // chat: REST only; Socket.IO is terminated by the gateway itself
   { pattern: '/api/chat/*', service: 'chat' },
   { pattern: '/api/customer/conversations/*', service: 'chat' },
+  { pattern: '/api/admin/conversation-reports/*', service: 'chat' },
 
   // billing: subscriptions, payments, the Stripe webhook
   { pattern: '/api/subscription/*', service: 'billing' },

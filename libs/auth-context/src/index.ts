@@ -3,6 +3,7 @@ export * from './access.guard';
 export * from './auth-context.module';
 export * from './client-network-key';
 export * from './current-identity.decorator';
+export * from './event-actor';
 export * from './identity';
 export * from './identity-request';
 export * from './identity-signature';

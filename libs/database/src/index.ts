@@ -1,2 +1,3 @@
 export * from './database.module';
 export * from './schema-data-source';
+export * from './returned-rows';

@@ -23,6 +23,14 @@ export function codeIn(raw: string): string | undefined {
   return body.match(/\b(\d{6})\b/)?.[1];
 }
 
+/** The text of a mail: the body after the headers, quoted-printable decoded (soft line breaks joined). */
+export function textOf(raw: string): string {
+  const body = raw.slice(raw.search(/\r?\n\r?\n/)).trim();
+  if (!/^Content-Transfer-Encoding: quoted-printable/im.test(raw)) return body;
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
+}
+
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({

@@ -285,6 +285,41 @@ describe('admin-audit read models', () => {
     ]);
   });
 
+  it('logs report decisions on conversations: an admin’s block and a dismissal, not an owner’s block', async () => {
+    const parties = { conversationId: 61, shopId: 100, shopOwnerId: 20, customerUserId: 10, guestSessionId: null };
+    await deliver(
+      'chat.conversation.blocked',
+      { ...parties, shopName: 'Aoife Bakery', blockedParty: 'shop_owner', reportIds: [8] },
+      { actor: { ...ADMIN_ACTOR, reason: 'Abusive replies' } },
+    );
+    await deliver(
+      'chat.conversation.report_dismissed',
+      { ...parties, conversationId: 62, shopName: 'Aoife Bakery', reportIds: [9] },
+      { actor: { ...ADMIN_ACTOR, reason: 'Not spam' } },
+    );
+    await deliver(
+      'chat.conversation.blocked',
+      { ...parties, conversationId: 63, shopName: 'Aoife Bakery', blockedParty: 'customer', reportIds: [] },
+      { actor: { id: 20, role: 'shop_owner' } },
+    );
+    const logs = (await get('logs?limit=2')).body;
+    expect(logs.logs).toEqual([
+      expect.objectContaining({
+        action: 'dismiss_conversation_report',
+        targetType: 'conversation',
+        targetId: 62,
+        targetName: 'Conversation #62 with Aoife Bakery',
+        details: { reason: 'Not spam' },
+      }),
+      expect.objectContaining({
+        action: 'block_conversation',
+        targetType: 'conversation',
+        targetId: 61,
+        details: { reason: 'Abusive replies' },
+      }),
+    ]);
+  });
+
   it('keeps the sign-in audit log', async () => {
     const rows = await sql.query('SELECT action, success, ip_address FROM audit.audit_logs ORDER BY id');
     expect(rows.rows).toEqual([

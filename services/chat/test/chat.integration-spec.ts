@@ -5,6 +5,8 @@ const OTHER_SHOP = 202;
 const OWNER = 11;
 const OTHER_OWNER = 22;
 const CUSTOMER = 33;
+const CHEESE_SHOP = 303;
+const CHEESE_OWNER = 55;
 
 describe('chat service', () => {
   let chat: ChatHarness;
@@ -132,6 +134,60 @@ describe('chat service', () => {
       customerUserId: CUSTOMER,
       senderType: 'shop_owner',
     });
+  });
+
+  it('sets readAt on the other party’s messages when the conversation is read and publishes it once', async () => {
+    await chat.deliver('shop.created', {
+      shopId: CHEESE_SHOP,
+      ownerId: CHEESE_OWNER,
+      name: 'Sheridans',
+      location: 'Galway',
+      categoryId: null,
+      status: 'pending',
+      isApproved: false,
+      isActive: true,
+      createdAt: new Date().toISOString(),
+    });
+    const first = await send(chat.signed(customer(CUSTOMER)), { shopId: CHEESE_SHOP, message: 'Any Gubbeen?' });
+    const conversationId: number = first.body.conversationId;
+    expect(first.body).toMatchObject({ isRead: false, readAt: null });
+    const reply = await send(chat.signed(owner(CHEESE_OWNER)), { shopId: CHEESE_SHOP, conversationId, message: 'Yes' });
+
+    const read = await chat
+      .http()
+      .post(`/api/chat/conversations/${conversationId}/read`)
+      .set(chat.signed(owner(CHEESE_OWNER)));
+    expect(read.body).toEqual({ conversationId, updated: 1 });
+    const again = await chat
+      .http()
+      .post(`/api/chat/conversations/${conversationId}/read`)
+      .set(chat.signed(owner(CHEESE_OWNER)));
+    expect(again.body).toEqual({ conversationId, updated: 0 });
+
+    const messages = await chat
+      .http()
+      .get(`/api/chat/conversations/${conversationId}/messages`)
+      .set(chat.signed(customer(CUSTOMER)));
+    const [asked, answered] = messages.body;
+    expect(asked).toMatchObject({ id: first.body.id, isRead: true, readAt: expect.any(String) });
+    // The owner's own answer stays unread until the customer reads it.
+    expect(answered).toMatchObject({ id: reply.body.id, isRead: false, readAt: null });
+
+    const events = (await chat.outbox('chat.messages.read')).filter(
+      (row) => row.payload.conversationId === conversationId,
+    );
+    expect(events.map((row) => row.payload)).toEqual([
+      {
+        conversationId,
+        shopId: CHEESE_SHOP,
+        shopOwnerId: CHEESE_OWNER,
+        customerUserId: CUSTOMER,
+        guestSessionId: null,
+        readerType: 'shop_owner',
+        lastReadMessageId: first.body.id,
+        readAt: asked.readAt,
+      },
+    ]);
   });
 
   it('answers the messages after a message id in ascending order, a page at a time', async () => {

@@ -25,7 +25,8 @@ describe('chat projections in any arrival order', () => {
     const report = await checkArrivalOrder<ChatProjections>('chat', {
       reset: async () => {
         await chat.sql.query(
-          `TRUNCATE chat.people, chat.shops, chat.chat_conversations, chat.chat_messages, chat.projection_tombstones,
+          `TRUNCATE chat.people, chat.shops, chat.chat_conversations, chat.chat_messages, chat.conversation_reports,
+             chat.unread_emails, chat.projection_tombstones,
              chat.inbox_events, chat.outbox_events, chat.dead_letter_events`,
         );
       },
@@ -50,12 +51,14 @@ describe('chat projections in any arrival order', () => {
         expect(state.people).toEqual(
           history.people
             .filter((person) => !person.deleted)
-            .map((person) => expect.objectContaining({
-              user_id: person.userId,
-              first_name: person.firstName,
-              last_name: person.lastName,
-              banned: person.banned,
-            })),
+            .map((person) =>
+              expect.objectContaining({
+                user_id: person.userId,
+                first_name: person.firstName,
+                last_name: person.lastName,
+                banned: person.banned,
+              }),
+            ),
         );
         expect(state.shops).toEqual(
           history.shops

@@ -7,6 +7,7 @@ import { AuthController } from './auth/auth.controller';
 import { CustomerAuthController } from './auth/customer-auth.controller';
 import { ShopOwnerAuthController } from './auth/shop-owner-auth.controller';
 import { GuestSessionsController } from './guest-sessions/guest-sessions.controller';
+import { PreferencesController } from './preferences/preferences.controller';
 import { InternalSessionsController } from './sessions/internal-sessions.controller';
 
 const controllers = [
@@ -18,6 +19,7 @@ const controllers = [
   AdminUsersController,
   AdminShopOwnersController,
   AdminCustomersController,
+  PreferencesController,
 ];
 
 describe('access policies of the identity routes', () => {

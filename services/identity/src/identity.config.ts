@@ -19,6 +19,13 @@ export const identityConfigSchema = z
       .min(3)
       .default('Local Shop Marketplace <no-reply@localshop.ie>')
       .describe('Sender of every mail identity sends'),
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+      .transform((value) => new URL(value).origin)
+      .default('http://localhost:3000')
+      .describe('Public origin of the site (the gateway), for links in e-mails'),
     DATA_DIR: z.string().default('./data').describe('Where mail is written as files when SMTP_URL is not set'),
     REDIS_URL: configFields.redisUrl.describe('Redis holding the gateway session cache that identity clears'),
     REDIS_KEY_PREFIX: z

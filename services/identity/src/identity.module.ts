@@ -18,6 +18,9 @@ import { CreatedOwnerShopStats1763700000600 } from './migrations/1763700000600-C
 import { CreatedLoginThrottles1763700000700 } from './migrations/1763700000700-CreatedLoginThrottles';
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
 import { CreatedCodeFailureCaps1764000000100 } from './migrations/1764000000100-CreatedCodeFailureCaps';
+import { AddedChatEmailOptOut1765030500000 } from './migrations/1765030500000-AddedChatEmailOptOut';
+import { OnChatUnreadReminderRequestedHandler } from './mail/handlers/on-chat-unread-reminder-requested.handler';
+import { PreferencesModule } from './preferences/preferences.module';
 import { Session } from './sessions/session.entity';
 import { SessionsModule } from './sessions/sessions.module';
 import { User } from './users/user.entity';
@@ -44,8 +47,9 @@ export class IdentityModule {
             CreatedLoginThrottles1763700000700,
             AddedProjectionVersions1763700010000,
             CreatedCodeFailureCaps1764000000100,
+            AddedChatEmailOptOut1765030500000,
           ],
-          handlers: [...ownerShopStatsHandlers, ...billingMailHandlers],
+          handlers: [...ownerShopStatsHandlers, ...billingMailHandlers, OnChatUnreadReminderRequestedHandler],
         }),
         AuthModule,
         SessionsModule,
@@ -53,6 +57,7 @@ export class IdentityModule {
         AdminPeopleModule,
         BootstrapAdminModule,
         DemoAccountsModule,
+        PreferencesModule,
       ],
     };
   }

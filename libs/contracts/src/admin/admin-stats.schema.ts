@@ -31,11 +31,13 @@ export const adminLogActionSchema = z.enum([
   'remove_shop',
   'hide_review',
   'keep_review',
+  'block_conversation',
+  'dismiss_conversation_report',
 ]);
 export type AdminLogAction = z.infer<typeof adminLogActionSchema>;
 
-/** What an admin action was about (a review: a report decision, issue 17). */
-export const adminLogTargetTypeSchema = z.enum(['user', 'shop', 'review']);
+/** What an admin action was about (a review or a conversation: a report decision, issue 17). */
+export const adminLogTargetTypeSchema = z.enum(['user', 'shop', 'review', 'conversation']);
 export type AdminLogTargetType = z.infer<typeof adminLogTargetTypeSchema>;
 
 export const adminLogSchema = z.object({

@@ -68,6 +68,8 @@ export const chatMessageResponseSchema = z.object({
   senderId: z.string(),
   message: z.string(),
   isRead: z.boolean(),
+  /** When the other party read it (opened the conversation); null while unread. */
+  readAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ChatMessageResponse = z.infer<typeof chatMessageResponseSchema>;
@@ -83,6 +85,8 @@ export const chatConversationResponseSchema = z.object({
   shop: z.object({ name: z.string() }),
   customer: z.object({ name: z.string() }),
   viewerRole: chatSenderTypeSchema,
+  /** The party a block keeps from sending (the owner blocks the customer; an admin may block either), or null. */
+  blockedParty: chatSenderTypeSchema.nullable(),
   lastMessage: z.string().nullable(),
   updatedAt: z.string(),
   unreadCount: z.number().int(),
@@ -107,3 +111,50 @@ export const CHAT_MESSAGE_SOCKET_EVENT = 'chat:message';
 /** The data of a `chat:message` socket event: the message plus the conversation's shop. */
 export const chatSocketMessageSchema = chatMessageResponseSchema.extend({ shopId: z.number().int() });
 export type ChatSocketMessage = z.infer<typeof chatSocketMessageSchema>;
+
+/** The Socket.IO event the gateway emits to both parties when one of them reads the other's messages. */
+export const CHAT_READ_SOCKET_EVENT = 'chat:read';
+
+/**
+ * The data of a `chat:read` socket event: every message of `conversationId` up to `lastReadMessageId` sent by the
+ * party other than `readerType` is read since `readAt`.
+ */
+export const chatSocketReadSchema = z.object({
+  conversationId: z.number().int(),
+  readerType: chatSenderTypeSchema,
+  lastReadMessageId: z.number().int(),
+  readAt: z.string(),
+});
+export type ChatSocketRead = z.infer<typeof chatSocketReadSchema>;
+
+/** POST/DELETE /api/chat/conversations/{id}/block: whether the customer is now blocked. */
+export const conversationBlockResponseSchema = z.object({
+  conversationId: z.number().int(),
+  blockedParty: chatSenderTypeSchema.nullable(),
+});
+export type ConversationBlockResponse = z.infer<typeof conversationBlockResponseSchema>;
+
+/**
+ * Typing travels over the socket only, never stored: the client emits `chat:typing` { conversationId } to the
+ * gateway, which relays it as `chat:typing` { conversationId, senderType } to the other party, if the sender is
+ * a party of the conversation.
+ */
+export const CHAT_TYPING_SOCKET_EVENT = 'chat:typing';
+
+export const chatTypingInputSchema = z.object({ conversationId: z.number().int().positive().max(MAX_ROW_ID) });
+export type ChatTypingInput = z.infer<typeof chatTypingInputSchema>;
+
+export const chatSocketTypingSchema = z.object({
+  conversationId: z.number().int(),
+  senderType: chatSenderTypeSchema,
+});
+export type ChatSocketTyping = z.infer<typeof chatSocketTypingSchema>;
+
+/** GET /internal/conversations/{id}/parties (chat, for the gateway's typing relay): who is in a conversation. */
+export const conversationPartiesSchema = z.object({
+  conversationId: z.number().int(),
+  shopOwnerId: z.number().int(),
+  customerUserId: z.number().int().nullable(),
+  guestSessionId: z.number().int().nullable(),
+});
+export type ConversationParties = z.infer<typeof conversationPartiesSchema>;

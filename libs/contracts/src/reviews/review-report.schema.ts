@@ -16,15 +16,18 @@ export const REVIEW_REPORT_REASON_LABELS: Record<ReviewReportReason, string> = {
 
 export const MAX_REPORT_DETAILS_LENGTH = 1000;
 
+/** The details a reporter may add (trimmed, absent when empty; every report form). */
+export const reportDetailsSchema = z
+  .string()
+  .trim()
+  .max(MAX_REPORT_DETAILS_LENGTH, `Details must be at most ${MAX_REPORT_DETAILS_LENGTH} characters`)
+  .nullish()
+  .transform((value) => (value ? value : undefined));
+
 /** POST /api/reviews/{reviewId}/report: a reason and optional details (trimmed, absent when empty). */
 export const reviewReportSchema = z.object({
   reason: reviewReportReasonSchema,
-  details: z
-    .string()
-    .trim()
-    .max(MAX_REPORT_DETAILS_LENGTH, `Details must be at most ${MAX_REPORT_DETAILS_LENGTH} characters`)
-    .nullish()
-    .transform((value) => (value ? value : undefined)),
+  details: reportDetailsSchema,
 });
 export type ReviewReportRequest = z.input<typeof reviewReportSchema>;
 export type ReviewReportInput = z.output<typeof reviewReportSchema>;
@@ -62,17 +65,20 @@ export type ReportDecisionAction = z.infer<typeof reportDecisionActionSchema>;
 
 export const MAX_DECISION_REASON_LENGTH = 500;
 
+/** The admin's reason for a report decision, which the admin log shows (every report queue). */
+export const decisionReasonSchema = z
+  .string({ required_error: 'Please give a reason.', invalid_type_error: 'Please give a reason.' })
+  .trim()
+  .min(1, 'Please give a reason.')
+  .max(MAX_DECISION_REASON_LENGTH, `Reason must be at most ${MAX_DECISION_REASON_LENGTH} characters`);
+
 /**
  * PUT /api/admin/review-reports/{id} (and, in the same shape, any later report queue): hide or keep the reported
  * item, with the reason the admin log shows.
  */
 export const reportDecisionSchema = z.object({
   action: reportDecisionActionSchema,
-  reason: z
-    .string({ required_error: 'Please give a reason.', invalid_type_error: 'Please give a reason.' })
-    .trim()
-    .min(1, 'Please give a reason.')
-    .max(MAX_DECISION_REASON_LENGTH, `Reason must be at most ${MAX_DECISION_REASON_LENGTH} characters`),
+  reason: decisionReasonSchema,
 });
 export type ReportDecisionRequest = z.input<typeof reportDecisionSchema>;
 export type ReportDecisionInput = z.output<typeof reportDecisionSchema>;

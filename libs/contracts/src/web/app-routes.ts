@@ -50,3 +50,17 @@ export function matchAppRoute(path: string): { name: AppRouteName; params: Recor
 function splitPath(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
+
+/**
+ * Where an e-mail about unread chat messages leads: the customer to the shop's page with its chat open, the owner
+ * to the dashboard's Messages tab with the conversation selected. A path; the sender adds the site's origin.
+ */
+export function chatConversationPath(
+  recipientType: 'customer' | 'shop_owner',
+  shopId: number,
+  conversationId: number,
+): string {
+  return recipientType === 'shop_owner'
+    ? `${appRoutePatterns.dashboard}?tab=messages&conversation=${conversationId}`
+    : `/shops/${shopId}?chat=${conversationId}`;
+}

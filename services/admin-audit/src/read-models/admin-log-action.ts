@@ -13,6 +13,9 @@ export const ADMIN_LOG_ACTIONS: Partial<Record<EventName, { action: AdminLogActi
     'shop.removed': { action: 'remove_shop', targetType: 'shop' },
     'review.hidden': { action: 'hide_review', targetType: 'review' },
     'review.kept': { action: 'keep_review', targetType: 'review' },
+    // Only an admin's block is logged (a report decision); an owner's block of their own customer is not.
+    'chat.conversation.blocked': { action: 'block_conversation', targetType: 'conversation' },
+    'chat.conversation.report_dismissed': { action: 'dismiss_conversation_report', targetType: 'conversation' },
   };
 
 /** Splits an actor's display name into the first and last name the log shows. */

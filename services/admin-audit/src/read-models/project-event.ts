@@ -12,12 +12,28 @@ type Projectors = { [N in EventName]?: Projector<N> };
  */
 const newer = (version: string, storedVersion: string, at: string, storedAt: string) =>
   `(${version} > ${storedVersion} OR (${version} = 0 AND ${storedVersion} = 0 AND (${storedAt} IS NULL OR ${at} >= ${storedAt})))`;
-const NEWER_PROFILE = newer('EXCLUDED.profile_version', 'audit.people.profile_version', 'EXCLUDED.snapshot_at', 'audit.people.snapshot_at');
-const NEWER_BAN = newer('EXCLUDED.banned_version', 'audit.people.banned_version', 'EXCLUDED.banned_at', 'audit.people.banned_at');
+const NEWER_PROFILE = newer(
+  'EXCLUDED.profile_version',
+  'audit.people.profile_version',
+  'EXCLUDED.snapshot_at',
+  'audit.people.snapshot_at',
+);
+const NEWER_BAN = newer(
+  'EXCLUDED.banned_version',
+  'audit.people.banned_version',
+  'EXCLUDED.banned_at',
+  'audit.people.banned_at',
+);
 const NEWER_SHOP = newer('EXCLUDED.version', 'audit.shops.version', 'EXCLUDED.status_at', 'audit.shops.status_at');
-const NEWER_STATUS = newer('EXCLUDED.status_version', 'audit.shops.status_version', 'EXCLUDED.status_at', 'audit.shops.status_at');
+const NEWER_STATUS = newer(
+  'EXCLUDED.status_version',
+  'audit.shops.status_version',
+  'EXCLUDED.status_at',
+  'audit.shops.status_at',
+);
 
-const cut = (value: string | null | undefined, max: number) => (value === null || value === undefined ? null : value.slice(0, max));
+const cut = (value: string | null | undefined, max: number) =>
+  value === null || value === undefined ? null : value.slice(0, max);
 
 async function upsertPerson(manager: EntityManager, event: DomainEvent<'user.registered' | 'user.updated'>) {
   const p = event.payload;
@@ -249,6 +265,9 @@ async function targetNameOf(manager: EntityManager, event: DomainEvent): Promise
   if (event.name === 'review.hidden' || event.name === 'review.kept') {
     return `Review #${String(payload.reviewId)} of ${String(payload.shopName)}`;
   }
+  if (event.name.startsWith('chat.conversation.')) {
+    return `Conversation #${String(payload.conversationId)} with ${String(payload.shopName)}`;
+  }
   const rows: Array<{ name: string | null }> = await manager.query(
     `SELECT NULLIF(trim(concat_ws(' ', first_name, last_name)), '') AS name FROM audit.people WHERE id = $1`,
     [payload.userId],
@@ -260,8 +279,19 @@ async function writeAdminLog(manager: EntityManager, event: DomainEvent): Promis
   const kind = ADMIN_LOG_ACTIONS[event.name];
   const actor = event.actor;
   if (!kind || actor?.role !== 'admin') return;
-  const payload = event.payload as { userId?: number; shopId?: number; reviewId?: number; reason?: string };
-  const targetId = { user: payload.userId, shop: payload.shopId, review: payload.reviewId }[kind.targetType];
+  const payload = event.payload as {
+    userId?: number;
+    shopId?: number;
+    reviewId?: number;
+    conversationId?: number;
+    reason?: string;
+  };
+  const targetId = {
+    user: payload.userId,
+    shop: payload.shopId,
+    review: payload.reviewId,
+    conversation: payload.conversationId,
+  }[kind.targetType];
   if (!targetId) return;
   const reason = actor.reason ?? payload.reason ?? null;
   await manager.query(

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentIdentity, Public, RequestIdentity, SignedIn } from '@app/auth-context';
+import { CurrentIdentity, Public, RequestIdentity, Roles, SignedIn } from '@app/auth-context';
 import {
   ChatConversationResponse,
   ChatMessageResponse,
+  ConversationBlockResponse,
   CustomerConversationResponse,
   idParamSchema,
   MarkReadResponse,
@@ -14,6 +15,7 @@ import {
 } from '@app/contracts';
 import { ZodValidationPipe } from '@app/service-kit';
 import { ChatService } from './chat.service';
+import { ConversationBlocksService } from './conversation-blocks.service';
 
 /**
  * The chat routes. Guests (an active guest session, no account) chat too, so the chat routes are public at the
@@ -22,7 +24,10 @@ import { ChatService } from './chat.service';
 @ApiTags('chat')
 @Controller('api')
 export class ChatController {
-  constructor(private readonly chat: ChatService) {}
+  constructor(
+    private readonly chat: ChatService,
+    private readonly blocks: ConversationBlocksService,
+  ) {}
 
   @Public()
   @Get('chat/conversations')
@@ -57,6 +62,26 @@ export class ChatController {
     @CurrentIdentity() identity: RequestIdentity,
   ): Promise<ChatMessageResponse> {
     return this.chat.send(identity, body);
+  }
+
+  /** The conversation's shop owner keeps its customer from sending (the customer 403, anyone else 404). */
+  @Roles('shop_owner')
+  @Post('chat/conversations/:id/block')
+  @HttpCode(200)
+  block(
+    @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
+    @CurrentIdentity() identity: RequestIdentity,
+  ): Promise<ConversationBlockResponse> {
+    return this.blocks.block(id, identity);
+  }
+
+  @Roles('shop_owner')
+  @Delete('chat/conversations/:id/block')
+  unblock(
+    @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
+    @CurrentIdentity() identity: RequestIdentity,
+  ): Promise<ConversationBlockResponse> {
+    return this.blocks.unblock(id, identity);
   }
 
   @SignedIn()

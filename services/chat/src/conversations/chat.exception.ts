@@ -9,6 +9,14 @@ export enum ChatErrorCode {
   ConversationNotFound = 'ConversationNotFound',
   OwnShop = 'OwnShop',
   SendLimit = 'SendLimit',
+  Blocked = 'Blocked',
+  ClosedByAdmin = 'ClosedByAdmin',
+  NotShopOwner = 'NotShopOwner',
+  AlreadyReported = 'AlreadyReported',
+  ReportNotFound = 'ReportNotFound',
+  ReportResolved = 'ReportResolved',
+  AdminBlock = 'AdminBlock',
+  BadAttachment = 'BadAttachment',
 }
 
 export function describeChatError(code: ChatErrorCode): { status: number; message: string } {
@@ -28,6 +36,22 @@ export function describeChatError(code: ChatErrorCode): { status: number; messag
         status: HttpStatus.TOO_MANY_REQUESTS,
         message: 'You are sending messages too quickly. Please wait a minute and try again.',
       };
+    case ChatErrorCode.Blocked:
+      return { status: HttpStatus.FORBIDDEN, message: 'You cannot message this shop.' };
+    case ChatErrorCode.ClosedByAdmin:
+      return { status: HttpStatus.FORBIDDEN, message: 'An administrator closed this conversation to your messages.' };
+    case ChatErrorCode.NotShopOwner:
+      return { status: HttpStatus.FORBIDDEN, message: 'Only the shop owner can block or unblock this conversation.' };
+    case ChatErrorCode.AlreadyReported:
+      return { status: HttpStatus.CONFLICT, message: 'You have already reported this conversation.' };
+    case ChatErrorCode.ReportNotFound:
+      return { status: HttpStatus.NOT_FOUND, message: 'Report not found' };
+    case ChatErrorCode.ReportResolved:
+      return { status: HttpStatus.CONFLICT, message: 'This report has already been resolved.' };
+    case ChatErrorCode.AdminBlock:
+      return { status: HttpStatus.FORBIDDEN, message: 'An administrator blocked this conversation.' };
+    case ChatErrorCode.BadAttachment:
+      return { status: HttpStatus.BAD_REQUEST, message: 'Images must be uploaded here first.' };
   }
 }
 

@@ -12,6 +12,7 @@ export interface MessageRow {
   sender_id: string;
   message: string;
   is_read: boolean;
+  read_at: Date | null;
   created_at: Date;
 }
 
@@ -24,6 +25,7 @@ export interface ConversationListRow {
   first_name: string | null;
   last_name: string | null;
   viewer_role: ChatSenderType;
+  blocked_party: ChatSenderType | null;
   last_message: string | null;
   updated_at: Date;
   unread_count: number | string;
@@ -42,6 +44,7 @@ export function toMessageResponse(row: MessageRow): ChatMessageResponse {
     senderId: row.sender_id,
     message: row.message,
     isRead: row.is_read,
+    readAt: row.read_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -63,6 +66,7 @@ export function toConversationResponse(row: ConversationListRow): ChatConversati
     shop: { name: row.shop_name },
     customer: { name: customerNameOf(row) },
     viewerRole: row.viewer_role,
+    blockedParty: row.blocked_party,
     lastMessage: row.last_message,
     updatedAt: row.updated_at.toISOString(),
     unreadCount: Number(row.unread_count),

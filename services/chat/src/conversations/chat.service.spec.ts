@@ -1,10 +1,17 @@
 import { ANONYMOUS, RequestIdentity } from '@app/auth-context';
 import { sendMessageSchema } from '@app/contracts';
 import { customerNameOf } from './chat.mapper';
-import { partyOf, senderIdOf } from './chat.service';
+import { partyOf, senderIdOf } from './conversation-access';
 
-const conversation = { id: 1, shop_id: 10, customer_user_id: 7, guest_session_id: null, owner_id: 3 };
-const guestConversation = { id: 2, shop_id: 10, customer_user_id: null, guest_session_id: 55, owner_id: 3 };
+const conversation = {
+  id: 1,
+  shop_id: 10,
+  customer_user_id: 7,
+  guest_session_id: null,
+  owner_id: 3,
+  blocked_party: null,
+};
+const guestConversation = { ...conversation, id: 2, customer_user_id: null, guest_session_id: 55 };
 const person = (userId: number): RequestIdentity => ({ ...ANONYMOUS, userId, role: 'customer' });
 
 describe(partyOf.name, () => {

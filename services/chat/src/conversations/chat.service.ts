@@ -7,56 +7,27 @@ import {
   ChatMessageResponse,
   ChatSenderType,
   CustomerConversationResponse,
-  EventActor,
   MarkReadResponse,
   MessagePageQuery,
   SendMessageInput,
 } from '@app/contracts';
+import { returnedRows } from '@app/database';
 import { OutboxService } from '@app/messaging';
 import { CHAT_CONFIG, ChatConfig } from '../chat.config';
 import { ChatErrorCode, ChatException } from './chat.exception';
+import { actorOf, ConversationRow, partiesOf, requireParty, senderIdOf } from './conversation-access';
 import {
   ConversationListRow,
-  guestSenderId,
   MessageRow,
   toConversationResponse,
   toCustomerConversationResponse,
   toMessageResponse,
 } from './chat.mapper';
 
-interface ConversationRow {
-  id: number;
-  shop_id: number;
-  customer_user_id: number | null;
-  guest_session_id: number | null;
-  owner_id: number | null;
-}
-
 /** How many conversations one list answers with (newest first). */
 export const CONVERSATION_LIST_LIMIT = 200;
 
-const MESSAGE_COLUMNS = 'id, conversation_id, sender_type, sender_id, message, is_read, created_at';
-
-/** The party the caller is in a conversation, or null when they are neither its shop's owner nor its customer. */
-export function partyOf(conversation: ConversationRow, identity: RequestIdentity): ChatSenderType | null {
-  const { userId, guestSessionId } = identity;
-  if (userId !== null && conversation.owner_id === userId) return 'shop_owner';
-  if (userId !== null && conversation.customer_user_id === userId) return 'customer';
-  if (guestSessionId !== null && conversation.guest_session_id === guestSessionId) return 'customer';
-  return null;
-}
-
-/** The sender id stored for a message of `party` in the conversation: the user id, or `guest_<id>` for a guest. */
-export function senderIdOf(conversation: ConversationRow, party: ChatSenderType, identity: RequestIdentity): string {
-  if (party === 'shop_owner') return String(identity.userId);
-  if (conversation.customer_user_id !== null) return String(conversation.customer_user_id);
-  return guestSenderId(conversation.guest_session_id!);
-}
-
-function actorOf(identity: RequestIdentity): EventActor {
-  if (identity.userId === null) return { role: 'guest' };
-  return { id: identity.userId, role: identity.isAdmin ? 'admin' : (identity.role ?? 'customer') };
-}
+const MESSAGE_COLUMNS = 'id, conversation_id, sender_type, sender_id, message, is_read, read_at, created_at';
 
 /**
  * Conversations and messages between a shop's owner and a customer or guest. Who may see or write a conversation
@@ -86,7 +57,7 @@ export class ChatService {
           WHERE ($1::int IS NOT NULL AND c.customer_user_id = $1) OR ($2::int IS NOT NULL AND c.guest_session_id = $2)
        )
        SELECT c.id, c.shop_id, COALESCE(s.name, 'Shop #' || c.shop_id) AS shop_name, c.customer_user_id,
-              c.guest_session_id, p.first_name, p.last_name, m.viewer_role, c.updated_at,
+              c.guest_session_id, p.first_name, p.last_name, m.viewer_role, c.blocked_party, c.updated_at,
               (SELECT cm.message FROM chat.chat_messages cm WHERE cm.conversation_id = c.id
                 ORDER BY cm.id DESC LIMIT 1) AS last_message,
               (SELECT count(*) FROM chat.chat_messages cm WHERE cm.conversation_id = c.id AND NOT cm.is_read
@@ -120,7 +91,7 @@ export class ChatService {
    * first `limit` after it (a reconnecting client asks for what it missed and pages on from the last one).
    */
   async messages(id: number, identity: RequestIdentity, page: MessagePageQuery): Promise<ChatMessageResponse[]> {
-    await this.requireParty(this.dataSource.manager, id, identity);
+    await requireParty(this.dataSource.manager, id, identity);
     if (page.after !== undefined) {
       const rows: MessageRow[] = await this.dataSource.query(
         `SELECT ${MESSAGE_COLUMNS} FROM chat.chat_messages
@@ -141,15 +112,36 @@ export class ChatService {
     return rows.map(toMessageResponse);
   }
 
-  /** Marks the other party's messages of the conversation as read. */
+  /**
+   * Marks the other party's messages of the conversation as read (now) and, when any were unread, publishes
+   * chat.messages.read in the same transaction so the sender sees "Seen" live.
+   */
   async markRead(id: number, identity: RequestIdentity): Promise<MarkReadResponse> {
-    const { party } = await this.requireParty(this.dataSource.manager, id, identity);
-    const result: unknown = await this.dataSource.query(
-      `UPDATE chat.chat_messages SET is_read = true
-        WHERE conversation_id = $1 AND sender_type <> $2 AND NOT is_read`,
-      [id, party],
-    );
-    const updated = Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+    const updated = await this.dataSource.transaction(async (manager) => {
+      const { conversation, party } = await requireParty(manager, id, identity);
+      const read: Array<{ id: number; read_at: Date }> = returnedRows(
+        await manager.query(
+          `UPDATE chat.chat_messages SET is_read = true, read_at = now()
+            WHERE conversation_id = $1 AND sender_type <> $2 AND NOT is_read
+            RETURNING id, read_at`,
+          [id, party],
+        ),
+      );
+      if (read.length > 0 && conversation.owner_id !== null) {
+        await this.outbox.publish(
+          manager,
+          'chat.messages.read',
+          {
+            ...partiesOf(conversation, conversation.owner_id),
+            readerType: party,
+            lastReadMessageId: Math.max(...read.map((row) => row.id)),
+            readAt: read[0].read_at.toISOString(),
+          },
+          actorOf(identity),
+        );
+      }
+      return read.length;
+    });
     return { conversationId: id, updated };
   }
 
@@ -175,7 +167,7 @@ export class ChatService {
       let conversation: ConversationRow;
       let party: ChatSenderType;
       if (input.conversationId !== null) {
-        const found = await this.requireParty(manager, input.conversationId, identity);
+        const found = await requireParty(manager, input.conversationId, identity);
         if (found.conversation.shop_id !== input.shopId) throw new ChatException(ChatErrorCode.ConversationNotFound);
         ({ conversation, party } = found);
       } else {
@@ -188,7 +180,16 @@ export class ChatService {
       // Locking the conversation row before the message id is drawn makes ids commit in order within a
       // conversation, so a client resyncing "after the last id seen" cannot skip a message committed late.
       // now() is the transaction's timestamp, the same value the message's created_at default takes.
-      await manager.query('UPDATE chat.chat_conversations SET updated_at = now() WHERE id = $1', [conversation.id]);
+      // The lock also orders the send after any block of the conversation, whose party is read under it.
+      const locked = returnedRows<{ blocked_party: ChatSenderType | null }>(
+        await manager.query(
+          'UPDATE chat.chat_conversations SET updated_at = now() WHERE id = $1 RETURNING blocked_party',
+          [conversation.id],
+        ),
+      );
+      if (locked[0]?.blocked_party === party) {
+        throw new ChatException(party === 'customer' ? ChatErrorCode.Blocked : ChatErrorCode.ClosedByAdmin);
+      }
       const senderId = senderIdOf(conversation, party, identity);
       // Per person, over all their conversations: counted in the database, so every chat instance agrees.
       const recent: Array<{ sent: number }> = await manager.query(
@@ -258,6 +259,7 @@ export class ChatService {
       customer_user_id: customerUserId,
       guest_session_id: guestSessionId,
       owner_id: ownerId,
+      blocked_party: null,
     };
     if (created.length > 0) {
       await this.outbox.publish(
@@ -268,23 +270,6 @@ export class ChatService {
       );
     }
     return conversation;
-  }
-
-  private async requireParty(
-    manager: EntityManager,
-    id: number,
-    identity: RequestIdentity,
-  ): Promise<{ conversation: ConversationRow; party: ChatSenderType }> {
-    const rows: ConversationRow[] = await manager.query(
-      `SELECT c.id, c.shop_id, c.customer_user_id, c.guest_session_id, s.owner_id
-         FROM chat.chat_conversations c LEFT JOIN chat.shops s ON s.shop_id = c.shop_id
-        WHERE c.id = $1`,
-      [id],
-    );
-    const conversation = rows[0];
-    const party = conversation ? partyOf(conversation, identity) : null;
-    if (!conversation || party === null) throw new ChatException(ChatErrorCode.ConversationNotFound);
-    return { conversation, party };
   }
 
   private async refuseBanned(manager: EntityManager, userId: number): Promise<void> {

@@ -66,8 +66,10 @@ export class SeedDemoConversationHandler implements EventHandler<'shop.created'>
       const senderId = String(message.from === 'customer' ? customer.id : shop.ownerId);
       const isLast = index === conversation.messages.length - 1;
       const rows: Array<{ id: number; created_at: Date }> = await manager.query(
-        `INSERT INTO chat.chat_messages (conversation_id, sender_type, sender_id, message, is_read, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
+        // Demo messages never e-mail anyone about being unread.
+        `INSERT INTO chat.chat_messages
+           (conversation_id, sender_type, sender_id, message, is_read, read_at, created_at, unread_email_checked)
+         VALUES ($1, $2, $3, $4, $5, CASE WHEN $5 THEN $6::timestamptz END, $6, true) RETURNING id, created_at`,
         [conversationId, message.from, senderId, message.text, !isLast, new Date(now - message.minutesAgo * MINUTE_MS)],
       );
       await this.outbox.publish(

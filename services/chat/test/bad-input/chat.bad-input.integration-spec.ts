@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { chatMessageResponseSchema, markReadResponseSchema } from '@app/contracts';
+import {
+  adminConversationReportSchema,
+  chatMessageResponseSchema,
+  CONVERSATION_REPORT_REASONS,
+  conversationReportResponseSchema,
+  markReadResponseSchema,
+} from '@app/contracts';
 import {
   BadInputReport,
   BadInputTarget,
@@ -12,13 +18,14 @@ import {
   pathIdTarget,
   queryTarget,
 } from '@app/testing';
-import { ChatHarness, customer, startChatHarness } from '../support/chat-harness';
+import { ChatHarness, customer, owner, startChatHarness } from '../support/chat-harness';
 
 jest.setTimeout(180_000);
 
 const SHOP_ID = 101;
 const OWNER_ID = 11;
 const CUSTOMER_ID = 33;
+const ADMIN = { userId: 1, role: 'admin' as const, isAdmin: true, name: 'Fuzz Admin' };
 
 /** Property tests of every chat request schema through its endpoint (issue 10, bad input). */
 describe('chat bad input', () => {
@@ -113,4 +120,56 @@ describe('chat bad input', () => {
         response: markReadResponseSchema,
       }),
     ));
+
+  it('conversationReportSchema: POST /api/chat/conversations/:id/report refuses bad bodies', () =>
+    check(
+      bodyTarget(as(owner(OWNER_ID)), {
+        schema: 'conversationReportSchema',
+        method: 'POST',
+        path: `/api/chat/conversations/${conversationId}/report`,
+        valid: fc.record(
+          { reason: fc.constantFrom(...CONVERSATION_REPORT_REASONS), details: fc.string({ maxLength: 200 }) },
+          { requiredKeys: ['reason'] },
+        ),
+        response: conversationReportResponseSchema,
+      }),
+    ));
+
+  it('conversationReportListQuerySchema: GET /api/admin/conversation-reports never answers 5xx', () =>
+    check(
+      queryTarget(as(ADMIN), {
+        schema: 'conversationReportListQuerySchema',
+        path: '/api/admin/conversation-reports',
+        valid: fc.record(
+          {
+            status: fc.constantFrom('open', 'resolved'),
+            limit: fc.integer({ min: 1, max: 100 }),
+            offset: fc.integer({ min: 0, max: 50 }),
+          },
+          { requiredKeys: [] },
+        ),
+        response: z.array(adminConversationReportSchema),
+      }),
+    ));
+
+  it('conversationReportDecisionSchema: PUT /api/admin/conversation-reports/:id refuses bad bodies', async () => {
+    const made = await chat
+      .http()
+      .post(`/api/chat/conversations/${conversationId}/report`)
+      .set(chat.signed(CUSTOMER))
+      .send({ reason: 'spam' });
+    expect(made.status).toBe(201);
+    await check(
+      bodyTarget(as(ADMIN), {
+        schema: 'conversationReportDecisionSchema',
+        method: 'PUT',
+        path: `/api/admin/conversation-reports/${made.body.id}`,
+        valid: fc.record({
+          action: fc.constantFrom('block', 'dismiss'),
+          reason: fc.string({ minLength: 1, maxLength: 100 }).filter((text) => text.trim() !== ''),
+        }),
+        response: adminConversationReportSchema,
+      }),
+    );
+  });
 });

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { INestApplication, Logger } from '@nestjs/common';
 import { Client } from 'pg';
 import request from 'supertest';
-import { ANONYMOUS, RequestIdentity, signIdentity } from '@app/auth-context';
+import { ANONYMOUS, RequestIdentity, signIdentity, signInternalCall } from '@app/auth-context';
 import { loadConfig } from '@app/config';
 import { chatConfigSchema, chatService } from '@app/chat';
 import { DomainEvent, EventName, EventPayload } from '@app/contracts';
@@ -17,6 +17,8 @@ export interface ChatHarness {
   sql: Client;
   http(): ReturnType<typeof request>;
   signed(identity: Partial<RequestIdentity>): Record<string, string>;
+  /** The gateway's internal call signature. */
+  internal(): Record<string, string>;
   /** Delivers an event of another service through the bus and waits until chat handled it. */
   deliver<N extends EventName>(name: N, payload: EventPayload<N>): Promise<void>;
   outbox(name: string): Promise<Array<{ payload: any }>>;
@@ -51,6 +53,7 @@ export async function startChatHarness(
     sql,
     http: () => request(app.getHttpServer()),
     signed: (identity) => signIdentity({ ...ANONYMOUS, ...identity }, secret),
+    internal: () => signInternalCall(secret),
     deliver: async (name, payload) => {
       const event = { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload } as DomainEvent;
       inProcessBus.publish(namespace, event);

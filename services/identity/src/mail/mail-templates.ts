@@ -138,6 +138,28 @@ export function subscriptionReminderMail(
   };
 }
 
+/**
+ * Chat messages left unread (issue 17): no message text, only who wrote and a link to the conversation; the
+ * person can turn these off in their profile.
+ */
+export function chatUnreadMail(firstName: string, from: string, unreadCount: number, link: string): MailContent {
+  const messages = unreadCount === 1 ? 'a message' : `${unreadCount} messages`;
+  return {
+    subject: `You have unread messages from ${from}`,
+    text: [
+      greeting(firstName),
+      '',
+      `${from} sent you ${messages} on Local Shop Marketplace that you have not read yet.`,
+      '',
+      `Read and reply: ${link}`,
+      '',
+      'You can turn off these e-mails in your profile.',
+      '',
+      'The Local Shop Marketplace team',
+    ].join('\n'),
+  };
+}
+
 /** A file name for a mail written to disk: `<timestamp>-<to>.eml`, safe on every file system. */
 export function mailFileName(to: string, now: Date): string {
   const stamp = now.toISOString().replace(/[:.]/g, '-');

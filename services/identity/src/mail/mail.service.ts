@@ -5,6 +5,7 @@ import { createTransport, Transporter } from 'nodemailer';
 import { SERVICE_CONFIG } from '@app/service-kit';
 import type { IdentityConfig } from '../identity.config';
 import {
+  chatUnreadMail,
   codesBlockedMail,
   mailFileName,
   MailContent,
@@ -64,6 +65,11 @@ export class MailService implements OnApplicationShutdown {
   queueSubscriptionReminder(to: string, firstName: string, kind: ReminderKind, endDate: string): void {
     const content = subscriptionReminderMail(firstName, kind, endDate, this.config.TIME_ZONE);
     this.queue(to, content, `Subscription reminder ${kind} for ${to}`);
+  }
+
+  /** Tells a person that chat messages wait unread for them (no message text), with a link to the conversation. */
+  queueChatUnread(to: string, firstName: string, from: string, unreadCount: number, link: string): void {
+    this.queue(to, chatUnreadMail(firstName, from, unreadCount, link), `Unread chat messages for ${to}: ${link}`);
   }
 
   /**

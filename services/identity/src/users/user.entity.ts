@@ -80,6 +80,10 @@ export class User {
   @Column({ name: 'two_factor_enabled', type: 'boolean', default: false })
   twoFactorEnabled!: boolean;
 
+  /** The person turned off e-mails about chat messages left unread (issue 17). */
+  @Column({ name: 'chat_email_opt_out', type: 'boolean', default: false })
+  chatEmailOptOut!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

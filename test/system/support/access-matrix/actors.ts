@@ -279,6 +279,35 @@ export class MatrixActors {
     return answer.json.id as number;
   }
 
+  /** A conversation of a new customer with the owner's shop, for a block that must not touch the fixture's. */
+  async throwawayConversation(): Promise<number> {
+    const writer = await this.registerCustomer();
+    const answer = await this.expectOk(
+      'throwaway conversation',
+      this.call('POST', '/api/chat/messages', { shopId: this.owner.shopId, message: 'Hello' }, writer.cookie),
+    );
+    return answer.json.conversationId as number;
+  }
+
+  /** An open report of a new customer's conversation with the owner's shop, for one admin decision. */
+  async openConversationReport(): Promise<number> {
+    const writer = await this.registerCustomer();
+    const sent = await this.expectOk(
+      'reported conversation',
+      this.call('POST', '/api/chat/messages', { shopId: this.owner.shopId, message: 'Hello' }, writer.cookie),
+    );
+    const answer = await this.expectOk(
+      'conversation report',
+      this.call(
+        'POST',
+        `/api/chat/conversations/${sent.json.conversationId}/report`,
+        { reason: 'spam' },
+        writer.cookie,
+      ),
+    );
+    return answer.json.id as number;
+  }
+
   /** Who each role is, as identity tells it: what the gateway would put in the signed header. */
   private async readIdentities(): Promise<void> {
     for (const role of ['customer', 'owner', 'otherOwner', 'admin'] as const) {

@@ -72,6 +72,11 @@ const shopTarget = (suffix: string, body?: unknown) =>
 export const GATEWAY_EXPECTATIONS: Record<string, Expectation> = {
   // identity: sign-in, registration and sessions are open to everyone
   'GET /api/auth/user': { allowed: PEOPLE, build: fixed('/api/auth/user') },
+  'GET /api/auth/preferences': { allowed: PEOPLE, build: fixed('/api/auth/preferences') },
+  'PUT /api/auth/preferences': {
+    allowed: PEOPLE,
+    build: () => ({ path: '/api/auth/preferences', body: { chatEmailOptOut: false } }),
+  },
   'POST /api/auth/login': {
     allowed: ALL,
     freshSession: true,
@@ -315,6 +320,34 @@ export const GATEWAY_EXPECTATIONS: Record<string, Expectation> = {
     build: (a) => ({
       path: '/api/chat/messages',
       body: { shopId: a.owner.shopId, conversationId: a.owner.conversationId, message: 'Matrix hello' },
+    }),
+  },
+  'POST /api/chat/conversations/{id}/block': {
+    allowed: ['owner'],
+    hidden: ['otherOwner', 'admin', 'banned'],
+    build: async (a, role) => ({
+      path: `/api/chat/conversations/${role === 'owner' ? await a.throwawayConversation() : a.owner.conversationId}/block`,
+    }),
+  },
+  'DELETE /api/chat/conversations/{id}/block': {
+    allowed: ['owner'],
+    hidden: ['otherOwner', 'admin', 'banned'],
+    build: (a) => ({ path: `/api/chat/conversations/${a.owner.conversationId}/block` }),
+  },
+  'POST /api/chat/conversations/{id}/report': {
+    allowed: ['customer', 'owner'],
+    hidden: NOT_PARTIES,
+    build: (a) => ({ path: `/api/chat/conversations/${a.owner.conversationId}/report`, body: { reason: 'other' } }),
+  },
+  'GET /api/admin/conversation-reports': {
+    allowed: ADMIN,
+    build: fixed('/api/admin/conversation-reports?status=open'),
+  },
+  'PUT /api/admin/conversation-reports/{id}': {
+    allowed: ADMIN,
+    build: async (a, role) => ({
+      path: `/api/admin/conversation-reports/${role === 'admin' ? await a.openConversationReport() : 1}`,
+      body: { action: 'dismiss', reason: 'Matrix' },
     }),
   },
   'GET /api/customer/conversations': {

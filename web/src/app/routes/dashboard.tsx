@@ -1,5 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'wouter';
 
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
@@ -9,6 +10,7 @@ import { useDelayedNavigate } from '@/features/auth/hooks/use-delayed-navigate';
 import { SIGNED_OUT_REDIRECT_MS } from '@/features/auth/lib/redirects';
 import { SubscriptionStatusCard } from '@/features/billing/components/subscription-status-card';
 import { useCategories } from '@/features/categories/api/get-categories';
+import { ChatEmailPreference } from '@/features/chat/components/chat-email-preference';
 import { OwnerInbox, OwnerUnreadBadge } from '@/features/chat/components/owner-inbox';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { OwnerReviews } from '@/features/reviews/components/owner-reviews';
@@ -33,6 +35,7 @@ function PageSpinner() {
  */
 export function DashboardRoute() {
   const auth = useAuth();
+  const [searchParams] = useSearchParams();
   // A sign-in refreshes the session queries just before it opens this page: wait for them, not the old answer.
   const refreshingSession =
     useIsFetching({
@@ -62,6 +65,8 @@ export function DashboardRoute() {
   if (!auth.isAuthenticated) return <PageSpinner />;
   if (customerOnly) return <CustomerDashboard firstName={auth.profile?.firstName ?? null} />;
 
+  // An unread-message e-mail links to ?tab=messages&conversation=<id>.
+  const linkedConversation = Number(searchParams.get('conversation')) || undefined;
   // Only listed shops have public reviews to answer.
   const reviewedShops = (myShops.data ?? []).filter((shop) => shop.isApproved && shop.isActive);
 
@@ -71,7 +76,16 @@ export function DashboardRoute() {
       shops={myShops.data ?? []}
       isLoadingShops={myShops.isPending}
       categories={categories.data ?? []}
-      messages={{ inbox: <OwnerInbox />, badge: <OwnerUnreadBadge /> }}
+      messages={{
+        inbox: (
+          <div className="grid gap-4">
+            <OwnerInbox initialConversationId={linkedConversation} />
+            <ChatEmailPreference />
+          </div>
+        ),
+        badge: <OwnerUnreadBadge />,
+      }}
+      initialTab={searchParams.get('tab') === 'messages' ? 'messages' : undefined}
       subscriptionStatus={<SubscriptionStatusCard />}
       reviews={<OwnerReviews shops={reviewedShops} />}
     />

@@ -28,6 +28,8 @@ export const adminPaths = {
   logs: '/api/admin/logs',
   reviewReports: '/api/admin/review-reports',
   reviewReport: (id: number) => `/api/admin/review-reports/${id}`,
+  conversationReports: '/api/admin/conversation-reports',
+  conversationReport: (id: number) => `/api/admin/conversation-reports/${id}`,
 } as const;
 
 export const adminKeys = {
@@ -44,6 +46,7 @@ export const adminKeys = {
   shopOwners: (params: AdminListParams) => [adminPaths.shopOwners, params] as const,
   logs: (params: AdminListParams) => [adminPaths.logs, params] as const,
   reviewReports: (params: AdminListParams) => [adminPaths.reviewReports, params] as const,
+  conversationReports: (params: AdminListParams) => [adminPaths.conversationReports, params] as const,
 };
 
 /** Spec 001 section 9: admin queries retry once. */

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 
 import { refreshAdmin } from '../api/keys';
+import { ConversationReportsTab } from './conversation-reports-tab';
 import { EnhancedLogsTab } from './enhanced-logs-tab';
 import { EnhancedOverviewTab } from './enhanced-overview-tab';
 import { EnhancedShopOwnersTab } from './enhanced-shop-owners-tab';
@@ -44,6 +45,7 @@ export function EnhancedAdminPanel() {
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
           <TabsTrigger value="logs">Activity Logs</TabsTrigger>
           <TabsTrigger value="review-reports">Review Reports</TabsTrigger>
+          <TabsTrigger value="conversation-reports">Chat Reports</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <EnhancedOverviewTab />
@@ -65,6 +67,9 @@ export function EnhancedAdminPanel() {
         </TabsContent>
         <TabsContent value="review-reports">
           <ReviewReportsTab />
+        </TabsContent>
+        <TabsContent value="conversation-reports">
+          <ConversationReportsTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -50,6 +50,8 @@ export type ReportQueueRowProps = {
   /** The words of each decision for this kind of report, e.g. 'Hide Review' and 'Keep Review'. */
   hideLabel: string;
   keepLabel: string;
+  /** How a resolved report names each decision (a review is 'Hidden' or 'Kept'). */
+  resolvedWords?: { hide: string; keep: string };
   pending?: boolean;
   /** Called with the admin's decision and reason; without it the row is read-only. */
   onDecide?: (decision: ReportDecisionInput) => void;
@@ -132,6 +134,7 @@ export function ReportQueueRow({
   resolution,
   hideLabel,
   keepLabel,
+  resolvedWords = { hide: 'Hidden', keep: 'Kept' },
   pending,
   onDecide,
 }: ReportQueueRowProps) {
@@ -146,7 +149,7 @@ export function ReportQueueRow({
             Open
           </Badge>
         ) : (
-          <Badge variant="outline">{resolution?.action === 'hide' ? 'Hidden' : 'Kept'}</Badge>
+          <Badge variant="outline">{resolution?.action === 'hide' ? resolvedWords.hide : resolvedWords.keep}</Badge>
         )}
         {context && <span className="text-sm font-medium">{context}</span>}
       </div>
@@ -157,8 +160,8 @@ export function ReportQueueRow({
       </p>
       {resolution && (
         <p className="text-sm">
-          {resolution.action === 'hide' ? 'Hidden' : 'Kept'} by {resolution.adminName ?? 'an admin'} ·{' '}
-          {formatAdminDate(resolution.resolvedAt)} · Reason: {resolution.reason}
+          {resolution.action === 'hide' ? resolvedWords.hide : resolvedWords.keep} by{' '}
+          {resolution.adminName ?? 'an admin'} · {formatAdminDate(resolution.resolvedAt)} · Reason: {resolution.reason}
         </p>
       )}
       {status === 'open' && onDecide && (

@@ -6,12 +6,13 @@ import type { ChatSenderType } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { toast } from '@/components/ui/use-toast';
-import { getErrorStatus } from '@/lib/api-client';
+import { getErrorMessage, getErrorStatus } from '@/lib/api-client';
 import { useChatLauncher, type ChatTarget } from '@/lib/chat-launcher';
 
 import { useConversations } from '../api/get-conversations';
 import { useSendMessage } from '../api/send-message';
 import { ConnectionStatus } from './connection-status';
+import { ConversationActions } from './conversation-actions';
 import { ConversationList } from './conversation-list';
 import { ConversationView, NEW_CONVERSATION_ID } from './conversation-view';
 
@@ -33,6 +34,14 @@ type Selected = { id: number; shopId: number; shopName?: string; viewerRole: Cha
 type Held = { shopId: number; text: string };
 
 export const SEND_FAILED = { title: 'Error', description: 'Failed to send message. Please try again.' } as const;
+
+/** The toast of a failed send: the server's own words for a block (403) or the send limit (429). */
+export function sendFailure(error: unknown): { title: string; description: string } {
+  const status = getErrorStatus(error);
+  if (status === 403 || status === 429)
+    return { title: 'Error', description: getErrorMessage(error, SEND_FAILED.description) };
+  return SEND_FAILED;
+}
 
 function initialSelection(target: ChatTarget | null): Selected | null {
   if (!target?.shopId) return null;
@@ -84,7 +93,7 @@ function DrawerBody({ target, canSend, renderSignIn }: ChatDrawerProps & { targe
         hold(selected.shopId, text);
         return true;
       }
-      toast({ variant: 'destructive', ...SEND_FAILED });
+      toast({ variant: 'destructive', ...sendFailure(error) });
       return false;
     }
   };
@@ -98,6 +107,7 @@ function DrawerBody({ target, canSend, renderSignIn }: ChatDrawerProps & { targe
     );
   };
 
+  const current = list.find((item) => item.id === conversationId);
   const title = selected
     ? selected.viewerRole === 'shop_owner'
       ? (list.find((item) => item.id === conversationId)?.customer.name ?? 'Customer')
@@ -120,6 +130,11 @@ function DrawerBody({ target, canSend, renderSignIn }: ChatDrawerProps & { targe
       </SheetHeader>
       {selected ? (
         <>
+          {current && (
+            <div className="flex justify-end border-b px-2 py-1">
+              <ConversationActions conversation={current} />
+            </div>
+          )}
           {held && (
             <p className="mx-4 rounded-md bg-muted p-2 text-xs text-muted-foreground" role="status">
               Your message will be sent once you sign in.
@@ -128,6 +143,9 @@ function DrawerBody({ target, canSend, renderSignIn }: ChatDrawerProps & { targe
           <ConversationView
             conversationId={conversationId}
             shopName={selected.shopName}
+            otherPartyName={
+              selected.viewerRole === 'shop_owner' ? current?.customer.name : (current?.shop.name ?? selected.shopName)
+            }
             viewerRole={selected.viewerRole}
             onSend={onSend}
             isSending={sendMessage.isPending}

@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
+import { useNotifyTyping, useTypingIn } from '../hooks/chat-socket';
 
 /** -1: a conversation with the shop that the first message will create (spec section 4). */
 export const NEW_CONVERSATION_ID = -1;
@@ -17,6 +18,8 @@ export const NEW_CONVERSATION_ID = -1;
 type ConversationViewProps = {
   conversationId: number;
   shopName?: string;
+  /** Who the other party is, for "… is typing" (the shop's name, or the customer's). */
+  otherPartyName?: string;
   /** The caller's side of the conversation: their bubbles sit on the right. */
   viewerRole: ChatSenderType;
   /** Sends the (trimmed, non-empty) text; resolves true when it was sent or held, so the box clears. */
@@ -33,6 +36,7 @@ function timeOf(iso: string): string {
 export function ConversationView({
   conversationId,
   shopName,
+  otherPartyName,
   viewerRole,
   onSend,
   isSending,
@@ -45,7 +49,12 @@ export function ConversationView({
   const items = conversationId > 0 ? (messages.data ?? []) : [];
   const lastUnread = [...items].reverse().find((item) => item.senderType !== viewerRole && !item.isRead);
   const lastMessageId = items.at(-1)?.id;
+  // "Seen" goes under the caller's last message the other party has read.
+  const lastSeenId = [...items].reverse().find((item) => item.senderType === viewerRole && item.readAt)?.id;
   const { mutate: markConversationRead } = markRead;
+  const typingParty = useTypingIn(conversationId);
+  const notifyTyping = useNotifyTyping();
+  const otherIsTyping = typingParty !== null && typingParty !== viewerRole;
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
@@ -91,7 +100,7 @@ export function ConversationView({
               return (
                 <li
                   key={message.id}
-                  className={cn('flex', mine ? 'justify-end' : 'justify-start')}
+                  className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}
                   data-testid="chat-message"
                   data-mine={mine}
                 >
@@ -109,6 +118,11 @@ export function ConversationView({
                       {timeOf(message.createdAt)}
                     </p>
                   </div>
+                  {message.id === lastSeenId && (
+                    <p className="mt-0.5 text-[10px] text-muted-foreground" data-testid="chat-seen">
+                      Seen
+                    </p>
+                  )}
                 </li>
               );
             })}
@@ -116,6 +130,11 @@ export function ConversationView({
         )}
         <div ref={endRef} />
       </div>
+      <p className="h-5 px-4 text-xs text-muted-foreground" aria-live="polite" data-testid="chat-typing">
+        {otherIsTyping
+          ? `${otherPartyName ?? (viewerRole === 'customer' ? 'The shop' : 'The customer')} is typing…`
+          : ''}
+      </p>
       <form
         className="flex items-end gap-2 border-t p-3"
         onSubmit={(event) => {
@@ -127,7 +146,10 @@ export function ConversationView({
           aria-label="Message"
           placeholder="Type your message..."
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (conversationId > 0 && event.target.value.trim()) notifyTyping(conversationId);
+          }}
           onKeyDown={onKeyDown}
           rows={2}
           maxLength={2000}

@@ -6,8 +6,9 @@ import { toast } from '@/components/ui/use-toast';
 
 import { useConversations } from '../api/get-conversations';
 import { useSendMessage } from '../api/send-message';
-import { SEND_FAILED } from './chat-drawer';
+import { sendFailure } from './chat-drawer';
 import { ConnectionStatus } from './connection-status';
+import { ConversationActions } from './conversation-actions';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 
@@ -15,10 +16,10 @@ import { ConversationView } from './conversation-view';
  * The dashboard's Messages tab (spec 001 section 2): the conversations of the owner's shops with unread badges,
  * and the selected one to read and answer. New messages arrive live (or by polling while the socket is down).
  */
-export function OwnerInbox() {
+export function OwnerInbox({ initialConversationId }: { initialConversationId?: number }) {
   const conversations = useConversations();
   const sendMessage = useSendMessage();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(initialConversationId ?? null);
   const inbox = (conversations.data ?? []).filter((item) => item.viewerRole === 'shop_owner');
   const selected = inbox.find((item) => item.id === selectedId) ?? null;
 
@@ -40,8 +41,8 @@ export function OwnerInbox() {
     try {
       await sendMessage.mutateAsync({ shopId: selected.shopId, conversationId: selected.id, message: text });
       return true;
-    } catch {
-      toast({ variant: 'destructive', ...SEND_FAILED });
+    } catch (error) {
+      toast({ variant: 'destructive', ...sendFailure(error) });
       return false;
     }
   };
@@ -63,10 +64,12 @@ export function OwnerInbox() {
               <ConnectionStatus className="float-right" />
               <p className="font-semibold">{selected.customer.name}</p>
               <p className="text-xs text-muted-foreground">About {selected.shop.name}</p>
+              <ConversationActions conversation={selected} />
             </div>
             <ConversationView
               key={selected.id}
               conversationId={selected.id}
+              otherPartyName={selected.customer.name}
               viewerRole="shop_owner"
               onSend={onSend}
               isSending={sendMessage.isPending}

@@ -1,14 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Socket } from 'socket.io-client';
 
-import { CHAT_MESSAGE_SOCKET_EVENT, chatSocketMessageSchema } from '@app/contracts';
+import {
+  CHAT_MESSAGE_SOCKET_EVENT,
+  CHAT_READ_SOCKET_EVENT,
+  CHAT_TYPING_SOCKET_EVENT,
+  chatSocketMessageSchema,
+  chatSocketReadSchema,
+  chatSocketTypingSchema,
+  type ChatSenderType,
+} from '@app/contracts';
 
 import { getMessagesAfter } from '../api/get-messages-after';
 import { chatKeys } from '../api/keys';
-import { addMessage, resyncCachedConversations } from '../lib/message-cache';
+import { addMessage, applyRead, resyncCachedConversations } from '../lib/message-cache';
 
 const ChatSocketContext = createContext(false);
+
+/** How long "… is typing" shows after the last typing signal, and how often a typing person signals. */
+export const TYPING_SHOWN_MS = 4_000;
+export const TYPING_SIGNAL_EVERY_MS = 2_000;
+
+type Typing = {
+  /** The other party typing in each conversation (until the signal expires). */
+  typing: ReadonlyMap<number, ChatSenderType>;
+  notifyTyping: (conversationId: number) => void;
+};
+const ChatTypingContext = createContext<Typing>({ typing: new Map(), notifyTyping: () => undefined });
 
 type ChatSocketProviderProps = {
   /**
@@ -34,6 +53,41 @@ type ChatSocketProviderProps = {
 export function ChatSocketProvider({ enabled, identityKey, children }: ChatSocketProviderProps) {
   const queryClient = useQueryClient();
   const [connected, setConnected] = useState(false);
+  const socketRef = useRef<Socket | undefined>(undefined);
+  const [typing, setTyping] = useState<ReadonlyMap<number, ChatSenderType>>(new Map());
+  const typingTimers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const lastSignal = useRef(new Map<number, number>());
+
+  const stopTyping = useCallback((conversationId: number) => {
+    clearTimeout(typingTimers.current.get(conversationId));
+    typingTimers.current.delete(conversationId);
+    setTyping((current) => {
+      if (!current.has(conversationId)) return current;
+      const next = new Map(current);
+      next.delete(conversationId);
+      return next;
+    });
+  }, []);
+
+  const showTyping = useCallback(
+    (conversationId: number, senderType: ChatSenderType) => {
+      clearTimeout(typingTimers.current.get(conversationId));
+      typingTimers.current.set(
+        conversationId,
+        setTimeout(() => stopTyping(conversationId), TYPING_SHOWN_MS),
+      );
+      setTyping((current) => new Map(current).set(conversationId, senderType));
+    },
+    [stopTyping],
+  );
+
+  /** Tells the other party this person is typing: over the socket only, at most every TYPING_SIGNAL_EVERY_MS. */
+  const notifyTyping = useCallback((conversationId: number) => {
+    const now = Date.now();
+    if (now - (lastSignal.current.get(conversationId) ?? 0) < TYPING_SIGNAL_EVERY_MS) return;
+    lastSignal.current.set(conversationId, now);
+    socketRef.current?.emit(CHAT_TYPING_SOCKET_EVENT, { conversationId });
+  }, []);
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -60,6 +114,17 @@ export function ChatSocketProvider({ enabled, identityKey, children }: ChatSocke
         if (!parsed.success) return;
         const { shopId: _shopId, ...message } = parsed.data;
         addMessage(queryClient, message);
+        stopTyping(message.conversationId);
+        refreshLists();
+      });
+      socket.on(CHAT_TYPING_SOCKET_EVENT, (data: unknown) => {
+        const parsed = chatSocketTypingSchema.safeParse(data);
+        if (parsed.success) showTyping(parsed.data.conversationId, parsed.data.senderType);
+      });
+      socket.on(CHAT_READ_SOCKET_EVENT, (data: unknown) => {
+        const parsed = chatSocketReadSchema.safeParse(data);
+        if (!parsed.success) return;
+        applyRead(queryClient, parsed.data);
         refreshLists();
       });
       return socket;
@@ -71,17 +136,36 @@ export function ChatSocketProvider({ enabled, identityKey, children }: ChatSocke
     // If the chunk cannot load, the connection stays down and the chat queries keep polling.
     import('socket.io-client')
       .then(({ io }) => {
-        if (!cancelled) live = listen(io({ path: '/socket.io', withCredentials: true }));
+        if (!cancelled) {
+          live = listen(io({ path: '/socket.io', withCredentials: true }));
+          socketRef.current = live;
+        }
       })
       .catch(() => setConnected(false));
     return () => {
       cancelled = true;
       live?.disconnect();
+      socketRef.current = undefined;
       setConnected(false);
     };
-  }, [enabled, identityKey, queryClient]);
+  }, [enabled, identityKey, queryClient, showTyping, stopTyping]);
 
-  return <ChatSocketContext.Provider value={connected}>{children}</ChatSocketContext.Provider>;
+  const typingValue = useMemo(() => ({ typing, notifyTyping }), [typing, notifyTyping]);
+  return (
+    <ChatSocketContext.Provider value={connected}>
+      <ChatTypingContext.Provider value={typingValue}>{children}</ChatTypingContext.Provider>
+    </ChatSocketContext.Provider>
+  );
+}
+
+/** Who (the other party) is typing in the conversation right now, or null. */
+export function useTypingIn(conversationId: number): ChatSenderType | null {
+  return useContext(ChatTypingContext).typing.get(conversationId) ?? null;
+}
+
+/** The function to call as the person types in a conversation. */
+export function useNotifyTyping(): (conversationId: number) => void {
+  return useContext(ChatTypingContext).notifyTyping;
 }
 
 /** Whether the live connection is up (the chat queries poll while it is not). */

@@ -6,6 +6,7 @@ import {
   MESSAGE_PAGE_MAX_LIMIT,
   mergeMessages,
   type ChatMessageResponse,
+  type ChatSocketRead,
   type FetchMessagesAfter,
 } from '@app/contracts';
 
@@ -25,6 +26,17 @@ export function mergeIntoCache(
 /** Adds one message to its conversation's cached list, once. */
 export function addMessage(queryClient: QueryClient, message: ChatMessageResponse): void {
   mergeIntoCache(queryClient, message.conversationId, [message]);
+}
+
+/** Marks the messages a `chat:read` event covers as read in their conversation's cached list. */
+export function applyRead(queryClient: QueryClient, read: ChatSocketRead): void {
+  queryClient.setQueryData<ChatMessageResponse[]>(chatKeys.messages(read.conversationId), (cached) => {
+    if (!cached) return cached;
+    const covered = (message: ChatMessageResponse) =>
+      message.senderType !== read.readerType && message.id <= read.lastReadMessageId && message.readAt === null;
+    if (!cached.some(covered)) return cached;
+    return cached.map((message) => (covered(message) ? { ...message, isRead: true, readAt: read.readAt } : message));
+  });
 }
 
 /** Fetches one page of a conversation's messages after a message id (api/get-messages-after). */

@@ -50,6 +50,8 @@ type DashboardProps = {
   subscriptionStatus?: ReactNode;
   /** MESSAGES SLOT: the chat feature's inbox for the Messages tab, and its unread badge for the tab's title. */
   messages?: { inbox: ReactNode; badge?: ReactNode };
+  /** The tab shown first (an unread-message e-mail links to the Messages tab); My Shops otherwise. */
+  initialTab?: string;
   /** REVIEWS SLOT: the reviews feature's list of the owner's reviews with Reply, for the Reviews tab. */
   reviews?: ReactNode;
 };
@@ -313,6 +315,7 @@ export function Dashboard({
   subscriptionStatus,
   messages,
   reviews,
+  initialTab = 'shops',
 }: DashboardProps) {
   const [addShopOpen, setAddShopOpen] = useState(false);
   const [productShop, setProductShop] = useState<ShopRef | null>(null);
@@ -372,7 +375,7 @@ export function Dashboard({
         />
       </div>
 
-      <Tabs defaultValue="shops" className="gap-4">
+      <Tabs defaultValue={initialTab} className="gap-4">
         <TabsList>
           <TabsTrigger value="shops">My Shops</TabsTrigger>
           <TabsTrigger value="products">Products</TabsTrigger>

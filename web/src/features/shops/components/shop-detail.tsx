@@ -14,8 +14,8 @@ import {
   Store,
   TriangleAlert,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
 
 import type { ProductResponse, ShopDetailResponse } from '@app/contracts';
 
@@ -184,6 +184,12 @@ function ShopDetailView({
 
   const { openChat } = useChatLauncher();
   const messageShop = () => openChat({ shopId: shop.id, shopName: shop.name });
+  // An unread-message e-mail links here with ?chat=<conversation>: the shop's chat opens on the conversation.
+  const [searchParams] = useSearchParams();
+  const chatLink = searchParams.has('chat');
+  useEffect(() => {
+    if (chatLink) openChat({ shopId: shop.id, shopName: shop.name });
+  }, [chatLink, shop.id, shop.name, openChat]);
 
   return (
     <div className="pb-16">

@@ -1,0 +1,11 @@
+/**
+ * TypeORM answers an UPDATE or DELETE query with `[rows, affectedCount]` and anything else with the rows:
+ * this gives the RETURNING rows of either. (billing and reviews keep an identical copy in their http/returning.ts
+ * from before this one existed.)
+ */
+export function returnedRows<T>(result: unknown): T[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
+    return result[0] as T[];
+  }
+  return result as T[];
+}
