@@ -1,9 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
+import { solidPng } from './support/png';
+
 /*
  * Live chat against the real product (issue 6, "Must show" 2), with two browser contexts: a signed-out customer
  * writes from a shop page (the message is held while they sign up in the chat's modal, then sent), the owner sees
- * it appear in the dashboard inbox without reloading and replies, and the customer sees the reply live.
+ * it appear in the dashboard inbox without reloading and replies, and the customer sees the reply live; then an
+ * image the customer sends shows as a thumbnail in the inbox that opens full size.
  *
  * The owner's shop is created through the API and approved by the e2e admin (playwright.config.ts starts the
  * server with ADMIN_EMAIL / ADMIN_PASSWORD below and REQUIRE_SUBSCRIPTION_FOR_APPROVAL=false).
@@ -144,6 +147,23 @@ test.describe('live chat', () => {
       await customerContext.setOffline(false);
       await expect(drawer.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 30_000 });
       await expect(customerMessages.filter({ hasText: 'Sent while you were away' })).toHaveCount(1);
+
+      // Issue 17. An image goes through the upload; the owner sees its thumbnail live and opens it full size.
+      await drawer.getByLabel('Attach images').setInputFiles({
+        name: 'cone.png',
+        mimeType: 'image/png',
+        buffer: solidPng(64, [230, 180, 90]),
+      });
+      await expect(drawer.getByTestId('chat-attachment-preview')).toHaveCount(1);
+      await box.fill('This one');
+      await box.press('Enter');
+      const withImage = inbox.getByTestId('chat-message').filter({ hasText: 'This one' });
+      const thumbnail = withImage.getByRole('link', { name: 'Open image 1 full size' });
+      await expect(thumbnail.getByRole('img', { name: 'Image 1' })).toBeVisible();
+      const [opened] = await Promise.all([owner.waitForEvent('popup'), thumbnail.click()]);
+      await opened.waitForLoadState();
+      expect(opened.url()).toMatch(/\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{32}\.webp$/);
+      await expect(opened.locator('img')).toBeVisible();
     } finally {
       await ownerContext.close();
       await customerContext.close();

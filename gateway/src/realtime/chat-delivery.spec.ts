@@ -11,6 +11,7 @@ const payload: EventPayload<'chat.message.sent'> = {
   senderType: 'customer',
   senderId: '7',
   message: 'Have you brown bread today?',
+  attachments: [],
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 
@@ -33,6 +34,7 @@ describe(chatSocketMessageOf.name, () => {
       senderType: 'customer',
       senderId: '7',
       message: 'Have you brown bread today?',
+      attachments: [],
       isRead: false,
       readAt: null,
       createdAt: '2026-01-05T10:00:00.000Z',

@@ -20,6 +20,7 @@ export function chatSocketMessageOf(payload: EventPayload<'chat.message.sent'>):
     senderType: payload.senderType,
     senderId: payload.senderId,
     message: payload.message,
+    attachments: payload.attachments,
     isRead: false,
     readAt: null,
     createdAt: payload.createdAt,

@@ -129,6 +129,7 @@ describe('admin-audit read models', () => {
         senderType: 'customer',
         senderId: '10',
         message: 'Hello',
+        attachments: [],
         createdAt: new Date().toISOString(),
       });
     }

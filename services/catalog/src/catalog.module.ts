@@ -20,6 +20,7 @@ import { AddedOwnerInsight1765032000000 } from './migrations/1765032000000-Added
 import { AddedGalleries1765033000100 } from './migrations/1765033000100-AddedGalleries';
 import { AddedSearchChanges1765034000000 } from './migrations/1765034000000-AddedSearchChanges';
 import { AddedProductShopPins1765034100000 } from './migrations/1765034100000-AddedProductShopPins';
+import { AddedChatImageReferences1765035000100 } from './migrations/1765035000100-AddedChatImageReferences';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
 import { catalogHandlers } from './projections/handlers';
@@ -58,6 +59,7 @@ export class CatalogModule {
             AddedGalleries1765033000100,
             AddedSearchChanges1765034000000,
             AddedProductShopPins1765034100000,
+            AddedChatImageReferences1765035000100,
           ],
           handlers: catalogHandlers,
         }),

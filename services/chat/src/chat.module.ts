@@ -11,6 +11,7 @@ import { AddedMessageReadAt1765030000000 } from './migrations/1765030000000-Adde
 import { AddedConversationBlocks1765030100000 } from './migrations/1765030100000-AddedConversationBlocks';
 import { CreatedConversationReports1765030200000 } from './migrations/1765030200000-CreatedConversationReports';
 import { AddedUnreadEmails1765030300000 } from './migrations/1765030300000-AddedUnreadEmails';
+import { AddedMessageAttachments1765035000000 } from './migrations/1765035000000-AddedMessageAttachments';
 import { chatHandlers } from './projections/handlers';
 import { UnreadEmailsModule } from './unread-emails/unread-emails.module';
 
@@ -37,6 +38,7 @@ export class ChatModule {
             AddedConversationBlocks1765030100000,
             CreatedConversationReports1765030200000,
             AddedUnreadEmails1765030300000,
+            AddedMessageAttachments1765035000000,
           ],
           // The demo seeding after the projections, so a demo shop is already kept when its conversation is added.
           handlers: [...chatHandlers, SeedDemoConversationHandler],

@@ -7,6 +7,8 @@ const OTHER_OWNER = 22;
 const CUSTOMER = 33;
 const CHEESE_SHOP = 303;
 const CHEESE_OWNER = 55;
+/** Sends only in the attachments test, so the per-person send limit stays out of its way. */
+const PHOTOGRAPHER = 66;
 
 describe('chat service', () => {
   let chat: ChatHarness;
@@ -134,6 +136,30 @@ describe('chat service', () => {
       customerUserId: CUSTOMER,
       senderType: 'shop_owner',
     });
+  });
+
+  it('stores up to four uploaded images with a message and refuses more, or an outside address', async () => {
+    const asPhotographer = chat.signed(customer(PHOTOGRAPHER));
+    const image = (n: number) => `/uploads/2026/11/${String(n).repeat(32)}.webp`;
+    const sent = await send(asPhotographer, { shopId: SHOP, attachments: [image(1), image(2)] });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ message: '', attachments: [image(1), image(2)] });
+    const messages = await chat
+      .http()
+      .get(`/api/chat/conversations/${sent.body.conversationId}/messages`)
+      .set(chat.signed(owner(OWNER)));
+    expect(messages.body.map((m: any) => m.attachments)).toEqual([[image(1), image(2)]]);
+    const [event] = (await chat.outbox('chat.message.sent')).filter((row) => row.payload.messageId === sent.body.id);
+    expect(event.payload.attachments).toEqual([image(1), image(2)]);
+
+    for (const [attachments, message] of [
+      [[1, 2, 3, 4, 5].map(image), 'A message may carry at most 4 images'],
+      [['https://example.com/cat.png'], 'Attachments must be images uploaded here'],
+      [[], 'Message cannot be empty'],
+    ] as const) {
+      const refused = await send(asPhotographer, { shopId: SHOP, message: ' ', attachments });
+      expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message });
+    }
   });
 
   it('sets readAt on the other party’s messages when the conversation is read and publishes it once', async () => {

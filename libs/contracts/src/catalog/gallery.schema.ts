@@ -13,9 +13,14 @@ export const GALLERY_MESSAGES = {
 /** Stored uploads: /uploads/<yyyy>/<mm>/<32 hex>.<ext> (the canonical size; see imageVariantUrl). */
 const UPLOADED_IMAGE = /^\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{32}\.(webp|jpg|png|gif)$/;
 
+/** Whether `value` is the path of an image stored by our upload endpoint (chat attachments accept only these). */
+export function isUploadedImagePath(value: string): boolean {
+  return UPLOADED_IMAGE.test(value);
+}
+
 /** An uploaded image's path or an absolute http(s) address; nothing else reaches an <img src> (no data: or javascript:). */
 export function isImageAddress(value: string): boolean {
-  if (UPLOADED_IMAGE.test(value)) return true;
+  if (isUploadedImagePath(value)) return true;
   if (!/^https?:\/\//i.test(value)) return false;
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);

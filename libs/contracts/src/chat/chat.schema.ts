@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUploadedImagePath } from '../catalog/gallery.schema';
 import { MAX_ROW_ID } from '../common/row-id';
 
 /** The most characters one chat message may hold (after trimming). */
@@ -11,6 +12,27 @@ export const chatMessageTextSchema = z
   .min(1, 'Message cannot be empty')
   .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`);
 
+/** The most images one chat message may carry (issue 17). */
+export const CHAT_MAX_ATTACHMENTS = 4;
+
+export const CHAT_ATTACHMENT_MESSAGES = {
+  tooMany: `A message may carry at most ${CHAT_MAX_ATTACHMENTS} images`,
+  notUploaded: 'Attachments must be images uploaded here',
+  empty: 'Write a message or attach an image',
+} as const;
+
+/** `attachments` of a message: up to 4 paths returned by the upload endpoint (never an outside address). */
+export const chatAttachmentsSchema = z
+  .array(
+    z
+      .string({ invalid_type_error: CHAT_ATTACHMENT_MESSAGES.notUploaded })
+      .trim()
+      .max(200, CHAT_ATTACHMENT_MESSAGES.notUploaded)
+      .refine(isUploadedImagePath, CHAT_ATTACHMENT_MESSAGES.notUploaded),
+    { invalid_type_error: CHAT_ATTACHMENT_MESSAGES.notUploaded },
+  )
+  .max(CHAT_MAX_ATTACHMENTS, CHAT_ATTACHMENT_MESSAGES.tooMany);
+
 /**
  * POST /api/chat/messages. `conversationId` is absent (or -1, the drawer's "not created yet") for a first message
  * to a shop; a shop owner answers with the conversation's id.
@@ -21,7 +43,14 @@ export const sendMessageSchema = z.object({
     .int()
     .positive('Please choose a shop')
     .max(MAX_ROW_ID, 'Please choose a shop'),
-  message: chatMessageTextSchema,
+  /** Text, images or both: an empty text is allowed only beside at least one image. */
+  message: z
+    .string({ invalid_type_error: 'Message cannot be empty' })
+    .trim()
+    .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`)
+    .optional()
+    .transform((value) => value ?? ''),
+  attachments: chatAttachmentsSchema.optional().transform((value) => value ?? []),
   conversationId: z.coerce
     .number()
     .int()
@@ -29,7 +58,11 @@ export const sendMessageSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => (value === undefined || value === null || value === -1 ? null : value)),
-});
+})
+  .refine((value) => value.message.length > 0 || value.attachments.length > 0, {
+    message: 'Message cannot be empty',
+    path: ['message'],
+  });
 export type SendMessageRequest = z.input<typeof sendMessageSchema>;
 export type SendMessageInput = z.output<typeof sendMessageSchema>;
 
@@ -67,6 +100,8 @@ export const chatMessageResponseSchema = z.object({
   senderType: chatSenderTypeSchema,
   senderId: z.string(),
   message: z.string(),
+  /** Uploaded image paths (0 to 4), in the order sent. */
+  attachments: z.array(z.string()),
   isRead: z.boolean(),
   /** When the other party read it (opened the conversation); null while unread. */
   readAt: z.string().nullable(),

@@ -20,6 +20,8 @@ export const chatEvents = {
     senderType: z.enum(['customer', 'shop_owner']),
     senderId: z.string(),
     message: z.string(),
+    /** Uploaded image paths; catalog keeps them from its orphan-image cleanup. Absent in events from before. */
+    attachments: z.array(z.string()).default([]),
     createdAt: z.string().datetime(),
   }),
   'chat.conversation.created': z.object(conversationParties),

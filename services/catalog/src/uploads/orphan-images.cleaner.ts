@@ -9,9 +9,9 @@ import { UploadsService } from './uploads.service';
 const BATCH = 500;
 
 /**
- * Removes uploaded images (with their size copies) that no shop and no product refers to (cover or gallery) once they are UPLOAD_ORPHAN_AGE_HOURS old (a form
- * abandoned after its upload, a replaced photo, a script filling the disk): at start and every
- * UPLOAD_CLEANUP_INTERVAL_MS. The row goes first (in one statement with the check), then the file, so a file is
+ * Removes uploaded images (with their size copies) that no shop, no product (cover or gallery) and no chat message
+ * refers to once they are UPLOAD_ORPHAN_AGE_HOURS old (a form abandoned after its upload, a replaced photo, a
+ * script filling the disk): at start and every UPLOAD_CLEANUP_INTERVAL_MS. The row goes first (in one statement with the check), then the file, so a file is
  * never served without its row; a failed file removal is logged and leaves an unreachable file, nothing worse.
  */
 @Injectable()
@@ -49,6 +49,7 @@ export class OrphanImagesCleaner implements OnApplicationBootstrap, OnApplicatio
             WHERE i.uploaded_at < $1
               AND NOT EXISTS (SELECT 1 FROM catalog.shops s WHERE s.image_url = i.url OR i.url = ANY (s.images))
               AND NOT EXISTS (SELECT 1 FROM catalog.products p WHERE p.image_url = i.url OR i.url = ANY (p.images))
+              AND NOT EXISTS (SELECT 1 FROM catalog.chat_image_references c WHERE c.url = i.url)
             ORDER BY i.uploaded_at
             LIMIT ${BATCH}
             FOR UPDATE SKIP LOCKED

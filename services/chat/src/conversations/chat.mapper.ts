@@ -11,6 +11,7 @@ export interface MessageRow {
   sender_type: ChatSenderType;
   sender_id: string;
   message: string;
+  attachments: string[];
   is_read: boolean;
   read_at: Date | null;
   created_at: Date;
@@ -43,6 +44,7 @@ export function toMessageResponse(row: MessageRow): ChatMessageResponse {
     senderType: row.sender_type,
     senderId: row.sender_id,
     message: row.message,
+    attachments: row.attachments,
     isRead: row.is_read,
     readAt: row.read_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),

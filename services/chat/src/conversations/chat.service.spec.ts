@@ -53,6 +53,7 @@ describe('sendMessageSchema', () => {
     expect(sendMessageSchema.parse({ shopId: 1, message: '  Dia duit ', conversationId: -1 })).toEqual({
       shopId: 1,
       message: 'Dia duit',
+      attachments: [],
       conversationId: null,
     });
     expect(sendMessageSchema.parse({ shopId: 1, message: 'a'.repeat(2000), conversationId: 4 }).conversationId).toBe(4);

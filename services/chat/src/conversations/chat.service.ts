@@ -27,7 +27,7 @@ import {
 /** How many conversations one list answers with (newest first). */
 export const CONVERSATION_LIST_LIMIT = 200;
 
-const MESSAGE_COLUMNS = 'id, conversation_id, sender_type, sender_id, message, is_read, read_at, created_at';
+const MESSAGE_COLUMNS = 'id, conversation_id, sender_type, sender_id, message, attachments, is_read, read_at, created_at';
 
 /**
  * Conversations and messages between a shop's owner and a customer or guest. Who may see or write a conversation
@@ -58,7 +58,7 @@ export class ChatService {
        )
        SELECT c.id, c.shop_id, COALESCE(s.name, 'Shop #' || c.shop_id) AS shop_name, c.customer_user_id,
               c.guest_session_id, p.first_name, p.last_name, m.viewer_role, c.blocked_party, c.updated_at,
-              (SELECT cm.message FROM chat.chat_messages cm WHERE cm.conversation_id = c.id
+              (SELECT COALESCE(NULLIF(cm.message, ''), 'Image') FROM chat.chat_messages cm WHERE cm.conversation_id = c.id
                 ORDER BY cm.id DESC LIMIT 1) AS last_message,
               (SELECT count(*) FROM chat.chat_messages cm WHERE cm.conversation_id = c.id AND NOT cm.is_read
                   AND cm.sender_type <> m.viewer_role) AS unread_count
@@ -201,9 +201,9 @@ export class ChatService {
         throw new ChatException(ChatErrorCode.SendLimit);
       }
       const inserted: MessageRow[] = await manager.query(
-        `INSERT INTO chat.chat_messages (conversation_id, sender_type, sender_id, message)
-         VALUES ($1, $2, $3, $4) RETURNING ${MESSAGE_COLUMNS}`,
-        [conversation.id, party, senderId, input.message],
+        `INSERT INTO chat.chat_messages (conversation_id, sender_type, sender_id, message, attachments)
+         VALUES ($1, $2, $3, $4, $5) RETURNING ${MESSAGE_COLUMNS}`,
+        [conversation.id, party, senderId, input.message, input.attachments],
       );
       const message = inserted[0];
       await this.outbox.publish(
@@ -219,6 +219,7 @@ export class ChatService {
           senderType: message.sender_type,
           senderId: message.sender_id,
           message: message.message,
+          attachments: message.attachments,
           createdAt: message.created_at.toISOString(),
         },
         actorOf(identity),

@@ -85,6 +85,7 @@ export class SeedDemoConversationHandler implements EventHandler<'shop.created'>
           senderType: message.from,
           senderId,
           message: message.text,
+          attachments: [],
           createdAt: rows[0].created_at.toISOString(),
         },
         message.from === 'customer' ? customerActor : ownerActor,

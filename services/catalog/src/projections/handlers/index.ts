@@ -1,3 +1,4 @@
+import { OnChatMessageSentHandler } from './on-chat-message-sent.handler';
 import { OnConversationCreatedHandler } from './on-conversation-created.handler';
 import { OnFavoriteAddedHandler } from './on-favorite-added.handler';
 import { OnReviewCreatedHandler } from './on-review-created.handler';
@@ -28,5 +29,6 @@ export const catalogHandlers = [
   OnUserUpdatedHandler,
   OnUserDeletedHandler,
   OnConversationCreatedHandler,
+  OnChatMessageSentHandler,
   OnFavoriteAddedHandler,
 ];

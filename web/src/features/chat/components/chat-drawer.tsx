@@ -68,14 +68,20 @@ function DrawerBody({ target, canSend, renderSignIn }: ChatDrawerProps & { targe
     setSignInOpen(true);
   };
 
-  const deliver = async (request: { shopId: number; message: string; conversationId?: number }) => {
+  const deliver = async (request: {
+    shopId: number;
+    message: string;
+    attachments?: string[];
+    conversationId?: number;
+  }) => {
     const sent = await sendMessage.mutateAsync(request);
     setSelected((current) =>
       current && current.shopId === request.shopId ? { ...current, id: sent.conversationId } : current,
     );
   };
 
-  const onSend = async (text: string): Promise<boolean> => {
+  // A held message (sent before signing in) keeps its text only: images need a signed-in uploader anyway.
+  const onSend = async (text: string, attachments: string[]): Promise<boolean> => {
     if (!selected) return false;
     if (!canSend) {
       hold(selected.shopId, text);
@@ -85,6 +91,7 @@ function DrawerBody({ target, canSend, renderSignIn }: ChatDrawerProps & { targe
       await deliver({
         shopId: selected.shopId,
         message: text,
+        attachments,
         ...(conversationId > 0 ? { conversationId } : {}),
       });
       return true;

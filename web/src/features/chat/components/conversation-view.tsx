@@ -1,7 +1,7 @@
 import { Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
-import { chatMessageTextSchema, type ChatSenderType } from '@app/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatSenderType } from '@app/contracts';
 
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -11,6 +11,8 @@ import { cn } from '@/lib/utils';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { useNotifyTyping, useTypingIn } from '../hooks/chat-socket';
+import { AttachmentPicker } from './attachment-picker';
+import { MessageAttachments } from './message-attachments';
 
 /** -1: a conversation with the shop that the first message will create (spec section 4). */
 export const NEW_CONVERSATION_ID = -1;
@@ -22,8 +24,11 @@ type ConversationViewProps = {
   otherPartyName?: string;
   /** The caller's side of the conversation: their bubbles sit on the right. */
   viewerRole: ChatSenderType;
-  /** Sends the (trimmed, non-empty) text; resolves true when it was sent or held, so the box clears. */
-  onSend: (text: string) => Promise<boolean>;
+  /**
+   * Sends the trimmed text and the uploaded images' URLs (at least one of the two); resolves true when it was sent
+   * or held, so the box clears.
+   */
+  onSend: (text: string, attachments: string[]) => Promise<boolean>;
   isSending: boolean;
   className?: string;
 };
@@ -45,6 +50,8 @@ export function ConversationView({
   const messages = useMessages(conversationId);
   const markRead = useMarkRead();
   const [text, setText] = useState('');
+  const [attachments, setAttachments] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
   const items = conversationId > 0 ? (messages.data ?? []) : [];
   const lastUnread = [...items].reverse().find((item) => item.senderType !== viewerRole && !item.isRead);
@@ -64,12 +71,19 @@ export function ConversationView({
     if (lastUnread && conversationId > 0) markConversationRead(conversationId);
   }, [lastUnread?.id, conversationId, markConversationRead]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const canSend = chatMessageTextSchema.safeParse(text).success && !isSending;
+  const trimmed = text.trim();
+  const canSend =
+    (trimmed.length > 0 || attachments.length > 0) &&
+    trimmed.length <= CHAT_MESSAGE_MAX_LENGTH &&
+    !isSending &&
+    !uploading;
 
   const send = async () => {
-    const parsed = chatMessageTextSchema.safeParse(text);
-    if (!parsed.success || isSending) return;
-    if (await onSend(parsed.data)) setText('');
+    if (!canSend) return;
+    if (await onSend(trimmed, attachments)) {
+      setText('');
+      setAttachments([]);
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -110,7 +124,8 @@ export function ConversationView({
                       mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted',
                     )}
                   >
-                    <p>{message.message}</p>
+                    {message.message && <p>{message.message}</p>}
+                    <MessageAttachments urls={message.attachments} className={message.message ? 'mt-2' : ''} />
                     <p
                       className={cn('mt-1 text-[10px]', mine ? 'text-primary-foreground/70' : 'text-muted-foreground')}
                       title={formatDate(message.createdAt) ?? undefined}
@@ -136,28 +151,30 @@ export function ConversationView({
           : ''}
       </p>
       <form
-        className="flex items-end gap-2 border-t p-3"
+        className="border-t p-3"
         onSubmit={(event) => {
           event.preventDefault();
           void send();
         }}
       >
-        <Textarea
-          aria-label="Message"
-          placeholder="Type your message..."
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (conversationId > 0 && event.target.value.trim()) notifyTyping(conversationId);
-          }}
-          onKeyDown={onKeyDown}
-          rows={2}
-          maxLength={2000}
-          className="min-h-10 resize-none"
-        />
-        <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
-          {isSending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-        </Button>
+        <AttachmentPicker value={attachments} onChange={setAttachments} onUploadingChange={setUploading}>
+          <Textarea
+            aria-label="Message"
+            placeholder="Type your message..."
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (conversationId > 0 && event.target.value.trim()) notifyTyping(conversationId);
+            }}
+            onKeyDown={onKeyDown}
+            rows={2}
+            maxLength={2000}
+            className="min-h-10 resize-none"
+          />
+          <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
+            {isSending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+          </Button>
+        </AttachmentPicker>
       </form>
     </div>
   );

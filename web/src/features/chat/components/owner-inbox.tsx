@@ -36,10 +36,15 @@ export function OwnerInbox({ initialConversationId }: { initialConversationId?: 
     );
   }
 
-  const onSend = async (text: string): Promise<boolean> => {
+  const onSend = async (text: string, attachments: string[]): Promise<boolean> => {
     if (!selected) return false;
     try {
-      await sendMessage.mutateAsync({ shopId: selected.shopId, conversationId: selected.id, message: text });
+      await sendMessage.mutateAsync({
+        shopId: selected.shopId,
+        conversationId: selected.id,
+        message: text,
+        attachments,
+      });
       return true;
     } catch (error) {
       toast({ variant: 'destructive', ...sendFailure(error) });

@@ -31,5 +31,4 @@ export const dashboardPaths = {
   createProduct: (shopId: number) => `/api/shops/${shopId}/products`,
   deleteProduct: (productId: number) => `/api/products/${productId}`,
   updateProduct: (productId: number) => `/api/products/${productId}`,
-  uploadImage: '/api/upload/image',
 };

@@ -9,8 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { getErrorMessage } from '@/lib/api-client';
-
-import { uploadImage } from '../api/upload-image';
+import { uploadImage } from '@/lib/upload-image';
 
 type GalleryFieldProps = {
   label: string;
