@@ -1,10 +1,10 @@
 import { Client } from 'pg';
 import { BadInputReport } from './bad-input-report';
-import { BadInputTarget, runBadInput } from './bad-input-runner';
+import { BAD_INPUT_RUNS, BadInputTarget, runBadInput } from './bad-input-runner';
 import { storeSignature } from './store-signature';
 
 /**
- * One schema's bad-input property test as every service runs it: 1,000 runs, no server error, at least one
+ * One schema's bad-input property test as every service runs it: BAD_INPUT_RUNS runs, no server error, at least one
  * refusal, and the service's tables (schema `schema` on `sql`) unchanged by every refused call.
  */
 export async function checkBadInput<I>(
@@ -15,6 +15,6 @@ export async function checkBadInput<I>(
 ): Promise<void> {
   const figures = await runBadInput(target, { store: () => storeSignature(sql, schema) });
   report.add(figures);
-  expect(figures).toMatchObject({ runs: 1000, serverErrors: 0 });
+  expect(figures).toMatchObject({ runs: BAD_INPUT_RUNS, serverErrors: 0 });
   expect(figures.refused).toBeGreaterThan(0);
 }

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { adminLogsResponseSchema } from '@app/contracts';
-import { BadInputReport, listenOnFreePort, queryTarget, runBadInput, storeSignature } from '@app/testing';
+import {
+  BAD_INPUT_RUNS,
+  BadInputReport,
+  listenOnFreePort,
+  queryTarget,
+  runBadInput,
+  storeSignature,
+} from '@app/testing';
 import { AdminAuditHarness, startAdminAuditHarness } from '../support/admin-audit-harness';
 
 jest.setTimeout(180_000);
@@ -37,7 +44,7 @@ describe('admin-audit bad input', () => {
       { store: () => storeSignature(audit.sql, 'audit') },
     );
     report.add(figures);
-    expect(figures).toMatchObject({ runs: 1000, serverErrors: 0 });
+    expect(figures).toMatchObject({ runs: BAD_INPUT_RUNS, serverErrors: 0 });
     expect(figures.refused).toBeGreaterThan(0);
     expect(figures.accepted).toBeGreaterThan(0);
   });
