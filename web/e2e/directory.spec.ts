@@ -166,7 +166,7 @@ test.describe('directory', () => {
 
     await productCard.getByRole('link', { name: /Visit Shop/ }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/shops/${shopId}$`));
+    await expect(page).toHaveURL(new RegExp(`/shops/${shopId}(\\?q=[^/]*)?$`));
     await expect(page.getByRole('heading', { level: 1, name: shopName })).toBeVisible();
     await expect(page.getByText('Sourdough, seaweed bread and barmbrack baked by the bay.').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Products & Services (1)' })).toBeVisible();

@@ -324,14 +324,14 @@ export const GATEWAY_EXPECTATIONS: Record<string, Expectation> = {
   },
   'POST /api/chat/conversations/{id}/block': {
     allowed: ['owner'],
-    hidden: ['otherOwner', 'admin', 'banned'],
+    hidden: ['otherOwner', 'admin'],
     build: async (a, role) => ({
       path: `/api/chat/conversations/${role === 'owner' ? await a.throwawayConversation() : a.owner.conversationId}/block`,
     }),
   },
   'DELETE /api/chat/conversations/{id}/block': {
     allowed: ['owner'],
-    hidden: ['otherOwner', 'admin', 'banned'],
+    hidden: ['otherOwner', 'admin'],
     build: (a) => ({ path: `/api/chat/conversations/${a.owner.conversationId}/block` }),
   },
   'POST /api/chat/conversations/{id}/report': {
@@ -432,4 +432,6 @@ export const SERVICE_PORT_EXPECTATIONS: Record<string, Expectation> = {
   'GET /internal/seo/shops/{id}': { allowed: [], build: fixed('/internal/seo/shops/1') },
   // Tests only (absent in production): sets a service's clock; the internal signature alone opens it.
   'PUT /internal/test-clock': { allowed: [], build: fixed('/internal/test-clock', { now: null }) },
+  // The gateway's typing relay asks chat who the parties are; the internal signature alone opens it.
+  'GET /internal/conversations/{id}/parties': { allowed: [], build: fixed('/internal/conversations/1/parties') },
 };
