@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: its own set-up (dependencies, test servers, Chromium), then every check and test, in the order that
 // fails fastest. Prints one closing line with the totals. `--setup-only` stops after the set-up.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +24,39 @@ mkdirSync(reports, { recursive: true });
 
 function step(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : 'failed'} in ${seconds(started)} s ===`);
   return result.status === 0;
+}
+
+function seconds(since) {
+  return Math.round((Date.now() - since) / 1000);
+}
+
+/**
+ * Steps that need nothing from each other, run at once (the suite's time budget; two cores): each one's output is
+ * held and printed whole when it ends, so the log reads as if they ran one after another.
+ */
+function concurrentSteps(steps) {
+  return Promise.all(
+    steps.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.once('close', (status) => {
+            console.log(`\n=== ${title} ===`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`=== ${title}: ${status === 0 ? 'ok' : 'failed'} in ${seconds(started)} s ===`);
+            resolve(status === 0);
+          });
+        }),
+    ),
+  );
 }
 
 const COMPOSE_CHECK_ENV = {
@@ -65,7 +96,6 @@ function countPlaywright(file) {
 }
 
 const results = [];
-results.push(step('lint', 'npm', ['run', '--silent', 'lint']));
 const compose = composeCommand();
 if (compose) {
   // Placeholder values for the variables the compose file requires; only the file's shape is checked here.
@@ -81,13 +111,19 @@ if (compose) {
   console.log('\n=== compose file === skipped: neither docker-compose nor docker compose is installed');
   skipped += 1;
 }
-results.push(step('type-check', 'npm', ['run', '--silent', 'check-types']));
-const built = step('build', 'npm', ['run', '--silent', 'build']);
-results.push(built);
+const [linted, typed, built] = await concurrentSteps([
+  { title: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { title: 'type-check', command: 'npm', args: ['run', '--silent', 'check-types'] },
+  { title: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
+]);
+results.push(linted, typed, built);
 for (const project of ['unit', 'integration', 'system']) {
   const file = join(reports, `${project}.json`);
   const args = ['jest', '--selectProjects', project, '--json', '--outputFile', file];
-  if (project !== 'unit') args.push('--runInBand');
+  // Integration test files are isolated (a database, a broker namespace and a Redis prefix each) and share the two
+  // cores; system tests start whole services and run one at a time.
+  if (project === 'integration') args.push('--maxWorkers=2');
+  if (project === 'system') args.push('--runInBand');
   const ok = built || project === 'unit' ? step(`${project} tests`, 'npx', args) : false;
   results.push(ok);
   if (!countJest(file)) failed += ok ? 0 : 1;
