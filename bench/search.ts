@@ -49,7 +49,7 @@ function localOf(query: BenchQuery): LocalFilters {
  * (imported, so whatever changes there is what is measured): its transaction settings, then the page with its
  * total in one statement.
  */
-function searchStatements(query: BenchQuery): SqlStatement[] {
+export function searchStatements(query: BenchQuery): SqlStatement[] {
   const local = localOf(query);
   const page =
     query.endpoint === 'shops'

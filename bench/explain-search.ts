@@ -1,0 +1,39 @@
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of one search's page statement as the catalog runs it without its cache (the SQL of
+ * bench/search.ts, so of services/catalog/src/search/search-sql.ts), on the bench database:
+ *
+ *   npx tsc -p tsconfig.bench.json && npx tsc-alias -p tsconfig.bench.json
+ *   node dist/bench/bench/explain-search.js products '{"product":"Breakfast","near":"52.3550,-7.7039","radiusKm":"10"}'
+ *
+ * DATABASE_URL defaults to the full bench database (marketplace_bench on the local server).
+ */
+import { Client } from 'pg';
+import { searchStatements } from './search';
+import { BenchQuery } from './search-workload';
+
+async function main(): Promise<void> {
+  const [endpoint, json] = process.argv.slice(2);
+  if ((endpoint !== 'shops' && endpoint !== 'products') || !json) {
+    throw new Error(`usage: explain-search.js shops|products '{"product":"..."}'`);
+  }
+  const query: BenchQuery = { kind: 'product', endpoint, params: JSON.parse(json) as Record<string, string> };
+  const client = new Client({
+    connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench',
+  });
+  await client.connect();
+  try {
+    const [settings, page] = searchStatements(query);
+    await client.query('BEGIN');
+    await client.query(settings.sql, settings.values);
+    const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${page.sql}`, page.values);
+    process.stdout.write(`${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}\n`);
+    await client.query('COMMIT');
+  } finally {
+    await client.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`explain-search failed: ${(error as Error).message}\n`);
+  process.exit(1);
+});
