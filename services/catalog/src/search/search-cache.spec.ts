@@ -1,3 +1,4 @@
+import { searchChange } from './search-change.test-helper';
 import { ChangeBatch } from './search-change-feed';
 import { estimatedBytes, SearchCache, searchKey } from './search-cache';
 import { SearchChange, SearchDependencies } from './search-dependencies';
@@ -9,21 +10,7 @@ const BAKERY_PAGE: SearchDependencies = {
   shopTerm: { lexemes: ['bakeri'], prefixes: [], unknownWords: [], negated: false },
 };
 
-function change(overrides: Partial<SearchChange>): SearchChange {
-  return {
-    id: 1,
-    scope: 'shop',
-    shopId: 9,
-    lexemes: [],
-    words: [],
-    locations: [],
-    categories: [],
-    points: [],
-    shopLevel: false,
-    matchChanged: true,
-    ...overrides,
-  };
-}
+const change = searchChange;
 
 function fixture(settings = { entries: 100, maxBytes: 1_000_000, unversionedTtlMs: 10_000 }) {
   const state = { now: 0, queries: 0, reads: 0, pending: [] as ChangeBatch[] };

@@ -1,9 +1,9 @@
+import { searchChange } from './search-change.test-helper';
 import {
   locationMayMatch,
   mayAffect,
   mayCorrectTo,
   parseTsquery,
-  SearchChange,
   SearchDependencies,
   trigramSimilarity,
 } from './search-dependencies';
@@ -15,21 +15,7 @@ const term = (lexemes: string[], unknownWords: string[] = []) => ({
   negated: false,
 });
 
-function change(overrides: Partial<SearchChange>): SearchChange {
-  return {
-    id: 1,
-    scope: 'shop',
-    shopId: 9,
-    lexemes: [],
-    words: [],
-    locations: [],
-    categories: [],
-    points: [],
-    shopLevel: false,
-    matchChanged: true,
-    ...overrides,
-  };
-}
+const change = searchChange;
 
 describe(mayAffect.name, () => {
   const bakeries: SearchDependencies = { kind: 'shops', shopIds: [1, 2], shopTerm: term(['bakeri']) };
