@@ -20,6 +20,7 @@ import { AddedOwnerInsight1765032000000 } from './migrations/1765032000000-Added
 import { AddedGalleries1765033000100 } from './migrations/1765033000100-AddedGalleries';
 import { AddedSearchChanges1765034000000 } from './migrations/1765034000000-AddedSearchChanges';
 import { AddedProductShopPins1765034100000 } from './migrations/1765034100000-AddedProductShopPins';
+import { AddedOwnerHidingIndex1765040000000 } from './migrations/1765040000000-AddedOwnerHidingIndex';
 import { AddedChatImageReferences1765035000100 } from './migrations/1765035000100-AddedChatImageReferences';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
@@ -60,6 +61,7 @@ export class CatalogModule {
             AddedSearchChanges1765034000000,
             AddedProductShopPins1765034100000,
             AddedChatImageReferences1765035000100,
+            AddedOwnerHidingIndex1765040000000,
           ],
           handlers: catalogHandlers,
         }),

@@ -93,9 +93,34 @@ describe(pageStatement.name, () => {
     const plan = planShopSearch({ visibility: 'public', search: 'bakery' });
     const page = pageStatement(plan, 's.id', 'catalog.shops s', { limit: 24, offset: 48 });
     expect(page.sql).toContain('count(*) OVER ()::int AS search_total');
-    expect(page.sql).toMatch(/LIMIT \$2 OFFSET \$3$/);
+    expect(page.sql).toContain('LIMIT $2 OFFSET $3');
     expect(page.values).toEqual(['bakery', 24, 48]);
     expect(countStatement(plan, 'catalog.shops s').values).toEqual(['bakery']);
+  });
+
+  it('chooses the page among the candidates by their sort keys, then reads only its rows whole', () => {
+    const plan = planProductSearch({ product: 'bread' });
+    const page = pageStatement(plan, 'p.name', 'catalog.products p', { limit: 24, offset: 0 });
+    // The candidates carry the plan's sort keys and nothing wide; the wide columns are read after the page's LIMIT.
+    expect(plan.candidates.select).toMatch(
+      /^SELECT p\.id AS id, \(ts_rank\(.*\) AS k0, p\.created_at AS k1, p\.id AS k2 FROM /,
+    );
+    expect(plan.candidates.select).toMatch(new RegExp(`LIMIT ${TOTAL_COUNT_CAP}$`));
+    expect(page.sql).toContain('ORDER BY candidate.k0 DESC, candidate.k1 DESC, candidate.k2 DESC LIMIT $2 OFFSET $3');
+    expect(page.sql).toMatch(
+      /\) page JOIN \(catalog\.products p\) ON p\.id = page\.id\s+ORDER BY page\.k0 DESC, page\.k1 DESC, page\.k2 DESC$/,
+    );
+  });
+
+  it('keeps a list without text in its own order inside the candidates, with distance first when sorted by it', () => {
+    const plan = planShopSearch({
+      visibility: 'public',
+      local: { near: { latitude: 52.35, longitude: -7.7 }, radiusKm: 5, sort: 'distance' },
+    });
+    expect(plan.candidates.keys.map((key) => key.direction)).toEqual(['ASC', 'DESC', 'DESC']);
+    expect(plan.candidates.select).toMatch(
+      /ORDER BY public\.earth_distance\(.*\) ASC, s\.created_at DESC, s\.id DESC LIMIT/,
+    );
   });
 });
 

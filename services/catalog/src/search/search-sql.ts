@@ -146,23 +146,39 @@ export interface ProductFilters {
   category?: string;
 }
 
+/** One ORDER BY term: an expression over the search's aliases and its direction. */
+export interface OrderTerm {
+  expression: string;
+  direction: 'ASC' | 'DESC';
+}
+
 export interface SearchPlan {
   /** Extra select-list entries (distance_km with near). */
   columns?: string;
+  /** The capped candidates as a condition on the row's id (for a count). */
   where: string;
   /** ORDER BY list. */
   orderBy: string;
+  /**
+   * The capped candidates with their sort keys (k0, k1, ...: the terms of orderBy) and no other column, so the page
+   * is chosen among them before any wide row is read (pageStatement).
+   */
+  candidates: { id: string; select: string; keys: OrderTerm[] };
   params: SqlParams;
 }
 
+function orderList(terms: OrderTerm[], alias?: string): string {
+  return terms.map((term, index) => `${alias ? `${alias}.k${index}` : term.expression} ${term.direction}`).join(', ');
+}
+
 /**
- * Restricts the search to its first TOTAL_COUNT_CAP candidates (`from` uses the same aliases, so the conditions
- * read the same inside). Without text to rank, candidates are taken in the list's own order, so every page up to
- * the cap is exactly the uncapped one; with text, any matches are taken (ranking all of them is the cost avoided).
+ * Restricts the search to its first TOTAL_COUNT_CAP candidates. Without text to rank, candidates are taken in the
+ * list's own order, so every page up to the cap is exactly the uncapped one; with text, any matches are taken
+ * (ranking all of them is the cost avoided).
  */
-function capped(id: string, from: string, where: string, ranked: boolean, fallbackOrder: string): string {
-  const order = ranked ? '' : ` ORDER BY ${fallbackOrder}`;
-  return `${id} IN (SELECT ${id} FROM ${from} WHERE ${where}${order} LIMIT ${TOTAL_COUNT_CAP})`;
+function candidateQuery(select: string, from: string, where: string, order: OrderTerm[] | undefined): string {
+  const ordered = order ? ` ORDER BY ${orderList(order)}` : '';
+  return `SELECT ${select} FROM ${from} WHERE ${where}${ordered} LIMIT ${TOTAL_COUNT_CAP}`;
 }
 
 function combine(
@@ -170,24 +186,35 @@ function combine(
   conditions: string[],
   matches: TextMatch[],
   params: SqlParams,
-  fallbackOrder: string,
+  fallbackOrder: OrderTerm[],
   local: LocalPlan = {},
 ): SearchPlan {
   const inner =
     [...conditions, ...(local.conditions ?? []), ...matches.map((match) => match.where)].join(' AND ') || 'TRUE';
   const ranked = matches.length > 0;
-  const listOrder = local.order ? `${local.order}, ${fallbackOrder}` : fallbackOrder;
-  const where = capped(target.id, target.from, inner, ranked, listOrder);
-  const orderBy =
-    ranked && !local.order ? `${matches.map((match) => match.rank).join(' + ')} DESC, ${fallbackOrder}` : listOrder;
-  return { columns: local.columns, where, orderBy, params };
+  const listOrder = local.order ? [...local.order, ...fallbackOrder] : fallbackOrder;
+  const relevance: OrderTerm = { expression: matches.map((match) => match.rank).join(' + '), direction: 'DESC' };
+  const keys = ranked && !local.order ? [relevance, ...fallbackOrder] : listOrder;
+  const candidateOrder = ranked ? undefined : listOrder;
+  const keyColumns = keys.map((term, index) => `${term.expression} AS k${index}`).join(', ');
+  return {
+    columns: local.columns,
+    where: `${target.id} IN (${candidateQuery(target.id, target.from, inner, candidateOrder)})`,
+    orderBy: orderList(keys),
+    candidates: {
+      id: target.id,
+      select: candidateQuery(`${target.id} AS id, ${keyColumns}`, target.from, inner, candidateOrder),
+      keys,
+    },
+    params,
+  };
 }
 
 interface LocalPlan {
   conditions?: string[];
   columns?: string;
   /** ORDER BY of a sort other than relevance (ties then go newest first). */
-  order?: string;
+  order?: OrderTerm[];
 }
 
 /**
@@ -197,7 +224,7 @@ interface LocalPlan {
 function localPlan(
   local: LocalFilters | undefined,
   params: SqlParams,
-  rating: string,
+  rating: OrderTerm[],
   pin: PinColumns = SHOP_PIN,
 ): LocalPlan {
   if (!local) return {};
@@ -219,7 +246,7 @@ function localPlan(
   }
   switch (local.sort) {
     case 'distance':
-      if (distance) plan.order = `${distance} ASC`;
+      if (distance) plan.order = [{ expression: distance, direction: 'ASC' }];
       break;
     case 'rating':
       plan.order = rating;
@@ -230,6 +257,12 @@ function localPlan(
   }
   return plan;
 }
+
+function descending(expression: string): OrderTerm {
+  return { expression, direction: 'DESC' };
+}
+
+const BY_RATING = [descending('s.rating'), descending('s.review_count')];
 
 const SHOP_CANDIDATES = { id: 's.id', from: 'catalog.shops s' };
 const PRODUCT_CANDIDATES = { id: 'p.id', from: 'catalog.products p JOIN catalog.shops s ON s.id = p.shop_id' };
@@ -245,9 +278,9 @@ export function planShopSearch(filters: ShopFilters): SearchPlan {
   if (search) matches.push(nameMatch('s', search, params));
   if (location) matches.push(locationMatch(location, params));
   if (category) conditions.push(categoryMatch(category, params));
-  const local = localPlan(filters.local, params, 's.rating DESC, s.review_count DESC');
-  if (filters.local?.sort === 'newest') local.order = 's.created_at DESC';
-  return combine(SHOP_CANDIDATES, conditions, matches, params, 's.created_at DESC, s.id DESC', local);
+  const local = localPlan(filters.local, params, BY_RATING);
+  if (filters.local?.sort === 'newest') local.order = [descending('s.created_at')];
+  return combine(SHOP_CANDIDATES, conditions, matches, params, [descending('s.created_at'), descending('s.id')], local);
 }
 
 /** WHERE and ORDER BY of GET /api/products/search over `catalog.products p JOIN catalog.shops s`. */
@@ -264,9 +297,16 @@ export function planProductSearch(filters: ProductFilters): SearchPlan {
   if (location) matches.push(locationMatch(location, params, 'p.shop_location'));
   if (category) conditions.push(categoryMatch(category, params, 'p.shop_category_id'));
   // The pin copied on the product: near-me product search intersects the words' and the pins' indexes.
-  const local = localPlan(filters.local, params, 's.rating DESC, s.review_count DESC', PRODUCT_SHOP_PIN);
-  if (filters.local?.sort === 'newest') local.order = 'p.created_at DESC';
-  return combine(PRODUCT_CANDIDATES, conditions, matches, params, 'p.created_at DESC, p.id DESC', local);
+  const local = localPlan(filters.local, params, BY_RATING, PRODUCT_SHOP_PIN);
+  if (filters.local?.sort === 'newest') local.order = [descending('p.created_at')];
+  return combine(
+    PRODUCT_CANDIDATES,
+    conditions,
+    matches,
+    params,
+    [descending('p.created_at'), descending('p.id')],
+    local,
+  );
 }
 
 /** A statement and its positional values. */
@@ -289,8 +329,10 @@ export function searchSettings(): SqlStatement {
 }
 
 /**
- * One statement for the page and its total: every plan's WHERE already holds at most TOTAL_COUNT_CAP candidates,
- * so a window count over them (search_total, on every row) is the capped total.
+ * One statement for the page and its total. The page is chosen among the capped candidates by their sort keys alone,
+ * with a window count over them (search_total, on every row: the capped total); only its rows are then read whole
+ * (`columns` over `from`), so a search reads, joins and computes the select list of one page, not of every
+ * candidate.
  */
 export function pageStatement(
   plan: SearchPlan,
@@ -299,9 +341,14 @@ export function pageStatement(
   paging: { limit: number; offset: number },
 ): SqlStatement {
   const values = plan.params.values;
+  const { id, select, keys } = plan.candidates;
+  const keyNames = keys.map((_term, index) => `k${index}`).join(', ');
   return {
-    sql: `SELECT ${columns}${plan.columns ? `, ${plan.columns}` : ''}, count(*) OVER ()::int AS search_total FROM ${from} WHERE ${plan.where}
-         ORDER BY ${plan.orderBy} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+    sql: `SELECT ${columns}${plan.columns ? `, ${plan.columns}` : ''}, page.search_total FROM (
+        SELECT candidate.id, ${keyNames}, count(*) OVER ()::int AS search_total FROM (${select}) candidate
+        ORDER BY ${orderList(keys, 'candidate')} LIMIT $${values.length + 1} OFFSET $${values.length + 2}
+      ) page JOIN (${from}) ON ${id} = page.id
+      ORDER BY ${orderList(keys, 'page')}`,
     values: [...values, paging.limit, paging.offset],
   };
 }
