@@ -32,11 +32,14 @@ describe(planShopSearch.name, () => {
       category: 'food-beverages',
     });
     expect(plan.params.values).toEqual(['bakry', 'Cork', '%Cork%', 'food-beverages']);
-    expect(plan.where).toContain('s.search_vector @@ (SELECT catalog.search_tsquery($1::text))');
+    expect(plan.where).toContain('s.search_vector @@ (SELECT value FROM computed_0)');
+    expect(plan.params.withClause()).toBe(
+      'WITH computed_0 AS MATERIALIZED (SELECT catalog.search_tsquery($1::text) AS value) ',
+    );
     expect(plan.where).toContain('s.location IN (SELECT l.location FROM catalog.search_locations l');
     expect(plan.where).toContain('slug = $4');
     // Ranked searches take any TOTAL_COUNT_CAP matches: no ORDER BY inside the candidates.
-    expect(plan.where).toMatch(new RegExp(`AND s\\.category_id = \\(.*\\)\\) AND .* LIMIT ${TOTAL_COUNT_CAP}\\)$`));
+    expect(plan.where).toMatch(new RegExp(`AND s\\.category_id = \\(.*\\) AND .* LIMIT ${TOTAL_COUNT_CAP}\\)$`));
     expect(plan.where).not.toContain(`ORDER BY s.created_at DESC, s.id DESC LIMIT`);
     expect(plan.orderBy).toMatch(
       /^\(ts_rank\(.*\) \+ CASE WHEN s\.location IN .* DESC, s\.created_at DESC, s\.id DESC$/,
@@ -66,8 +69,11 @@ describe(planProductSearch.name, () => {
 
   it('matches the product on the product, the shop name on the shop and town and category on the copies', () => {
     const plan = planProductSearch({ product: 'soda bread', shop: 'Murphy', location: 'cork', category: 'food' });
-    expect(plan.where).toContain('p.search_vector @@ (SELECT catalog.search_tsquery($1::text))');
-    expect(plan.where).toContain('s.search_vector @@ (SELECT catalog.search_tsquery($2::text))');
+    expect(plan.where).toContain('p.search_vector @@ (SELECT value FROM computed_0)');
+    expect(plan.where).toContain('s.search_vector @@ (SELECT value FROM computed_1)');
+    expect(plan.params.withClause()).toContain(
+      'computed_1 AS MATERIALIZED (SELECT catalog.search_tsquery($2::text) AS value)',
+    );
     expect(plan.where).toContain('p.shop_location IN (');
     expect(plan.where).toContain('p.shop_category_id = (SELECT id FROM catalog.categories');
     expect(plan.params.values).toEqual(['soda bread', 'Murphy', 'cork', '%cork%', 'food']);
@@ -95,6 +101,12 @@ describe(pageStatement.name, () => {
     expect(page.sql).toContain('count(*) OVER ()::int AS search_total');
     expect(page.sql).toContain('LIMIT $2 OFFSET $3');
     expect(page.values).toEqual(['bakery', 24, 48]);
+    // The corrected words are computed once, ahead of the statement, for the match and the rank alike.
+    expect(page.sql).toMatch(
+      /^WITH computed_0 AS MATERIALIZED \(SELECT catalog\.search_tsquery\(\$1::text\) AS value\) SELECT /,
+    );
+    expect(page.sql.match(/catalog\.search_tsquery/g)).toHaveLength(1);
+    expect(countStatement(plan, 'catalog.shops s').sql).toMatch(/^WITH computed_0 /);
     expect(countStatement(plan, 'catalog.shops s').values).toEqual(['bakery']);
   });
 
