@@ -21,6 +21,7 @@ import { AddedGalleries1765033000100 } from './migrations/1765033000100-AddedGal
 import { AddedSearchChanges1765034000000 } from './migrations/1765034000000-AddedSearchChanges';
 import { AddedProductShopPins1765034100000 } from './migrations/1765034100000-AddedProductShopPins';
 import { AddedOwnerHidingIndex1765040000000 } from './migrations/1765040000000-AddedOwnerHidingIndex';
+import { AddedProductShopListing1765040000100 } from './migrations/1765040000100-AddedProductShopListing';
 import { AddedChatImageReferences1765035000100 } from './migrations/1765035000100-AddedChatImageReferences';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
@@ -62,6 +63,7 @@ export class CatalogModule {
             AddedProductShopPins1765034100000,
             AddedChatImageReferences1765035000100,
             AddedOwnerHidingIndex1765040000000,
+            AddedProductShopListing1765040000100,
           ],
           handlers: catalogHandlers,
         }),

@@ -89,6 +89,40 @@ describe('the search vocabulary and the copies it relies on', () => {
     expect(copies.rows).toEqual([{ shop_location: 'Westport', shop_category_id: food }]);
   });
 
+  it("lists a shop's products only while the shop is public and its owner in good standing", async () => {
+    const shop = await catalog.sql.query(
+      `INSERT INTO catalog.shops (owner_id, name, location, category_id, status, is_approved)
+       VALUES (901, 'Pending Pantry', 'Carrick', $1, 'pending', false) RETURNING id`,
+      [food],
+    );
+    const pantry: number = shop.rows[0].id;
+    await insertProducts(pantry, ['Quince Paste']);
+    const found = async () => names((await catalog.http().get('/api/products/search?product=quince')).body);
+    const listed = async () =>
+      (await catalog.sql.query(`SELECT shop_listed FROM catalog.products WHERE shop_id = $1`, [pantry])).rows;
+
+    expect(await found()).toEqual([]);
+    await catalog.sql.query(`UPDATE catalog.shops SET status = 'approved', is_approved = true WHERE id = $1`, [pantry]);
+    expect(await found()).toEqual(['Quince Paste']);
+
+    await catalog.sql.query(`INSERT INTO catalog.owner_status (owner_id, banned) VALUES (901, true)`);
+    expect(await found()).toEqual([]);
+    // A product added while the owner is banned is unlisted from the start, and listed once the ban is lifted.
+    await insertProducts(pantry, ['Quince Jelly']);
+    expect(await listed()).toEqual([{ shop_listed: false }, { shop_listed: false }]);
+    await catalog.sql.query(`UPDATE catalog.owner_status SET banned = false WHERE owner_id = 901`);
+    expect(await found()).toEqual(['Quince Jelly', 'Quince Paste']);
+
+    await catalog.sql.query(`UPDATE catalog.owner_status SET subscription_phase = 2 WHERE owner_id = 901`);
+    expect(await found()).toEqual([]);
+    await catalog.sql.query(`DELETE FROM catalog.owner_status WHERE owner_id = 901`);
+    expect(await found()).toEqual(['Quince Jelly', 'Quince Paste']);
+
+    await catalog.sql.query(`UPDATE catalog.shops SET is_active = false WHERE id = $1`, [pantry]);
+    expect(await found()).toEqual([]);
+    expect(await listed()).toEqual([{ shop_listed: false }, { shop_listed: false }]);
+  });
+
   it('counts and pages up to the cap of 1000 matches, exact below it', async () => {
     const lamps = await insertShop('Lamplighter', 'Kinsale', food);
     await insertProducts(

@@ -59,12 +59,22 @@ describe(planShopSearch.name, () => {
 });
 
 describe(planProductSearch.name, () => {
-  it('only finds active products of public shops', () => {
+  it('only finds active products of public shops, from the products alone (the listing is copied on them)', () => {
     const plan = planProductSearch({});
     expect(plan.where).toBe(
-      `p.id IN (SELECT p.id FROM catalog.products p JOIN catalog.shops s ON s.id = p.shop_id WHERE p.is_active AND ${PUBLIC_SHOP} ORDER BY p.created_at DESC, p.id DESC LIMIT ${TOTAL_COUNT_CAP})`,
+      `p.id IN (SELECT p.id FROM catalog.products p WHERE p.is_active AND p.shop_listed ORDER BY p.created_at DESC, p.id DESC LIMIT ${TOTAL_COUNT_CAP})`,
     );
     expect(plan.orderBy).toBe('p.created_at DESC, p.id DESC');
+  });
+
+  it("joins the shop to its candidates only when the search reads the shop's name, rating or hours", () => {
+    const joined = 'FROM catalog.products p JOIN catalog.shops s ON s.id = p.shop_id WHERE';
+    expect(planProductSearch({ product: 'bread' }).candidates.select).not.toContain(joined);
+    expect(planProductSearch({ shop: 'Murphy' }).candidates.select).toContain(joined);
+    const local = { radiusKm: 10, sort: 'rating' as const };
+    expect(planProductSearch({ product: 'bread', local }).candidates.select).toContain(joined);
+    const openNow = { radiusKm: 10, sort: 'relevance' as const, openAt: { day: 'mon' as const, time: '10:00' } };
+    expect(planProductSearch({ product: 'bread', local: openNow }).candidates.select).toContain(joined);
   });
 
   it('matches the product on the product, the shop name on the shop and town and category on the copies', () => {

@@ -277,7 +277,11 @@ function descending(expression: string): OrderTerm {
 const BY_RATING = [descending('s.rating'), descending('s.review_count')];
 
 const SHOP_CANDIDATES = { id: 's.id', from: 'catalog.shops s' };
-const PRODUCT_CANDIDATES = { id: 'p.id', from: 'catalog.products p JOIN catalog.shops s ON s.id = p.shop_id' };
+const PRODUCT_CANDIDATES = { id: 'p.id', from: 'catalog.products p' };
+const PRODUCT_WITH_SHOP_CANDIDATES = {
+  id: 'p.id',
+  from: 'catalog.products p JOIN catalog.shops s ON s.id = p.shop_id',
+};
 
 /** WHERE and ORDER BY of GET /api/shops over `catalog.shops s`. */
 export function planShopSearch(filters: ShopFilters): SearchPlan {
@@ -295,10 +299,14 @@ export function planShopSearch(filters: ShopFilters): SearchPlan {
   return combine(SHOP_CANDIDATES, conditions, matches, params, [descending('s.created_at'), descending('s.id')], local);
 }
 
-/** WHERE and ORDER BY of GET /api/products/search over `catalog.products p JOIN catalog.shops s`. */
+/**
+ * WHERE and ORDER BY of GET /api/products/search over `catalog.products p JOIN catalog.shops s`. Whether the shop is
+ * public is copied on the product (p.shop_listed, AddedProductShopListing), so candidates are read from the products
+ * alone unless the search reads the shop itself (its name, its rating or its hours).
+ */
 export function planProductSearch(filters: ProductFilters): SearchPlan {
   const params = new SqlParams();
-  const conditions = ['p.is_active', PUBLIC_SHOP];
+  const conditions = ['p.is_active', 'p.shop_listed'];
   const matches: TextMatch[] = [];
   const product = termOf(filters.product);
   const shop = termOf(filters.shop);
@@ -311,8 +319,9 @@ export function planProductSearch(filters: ProductFilters): SearchPlan {
   // The pin copied on the product: near-me product search intersects the words' and the pins' indexes.
   const local = localPlan(filters.local, params, BY_RATING, PRODUCT_SHOP_PIN);
   if (filters.local?.sort === 'newest') local.order = [descending('p.created_at')];
+  const readsShop = shop !== undefined || filters.local?.sort === 'rating' || filters.local?.openAt !== undefined;
   return combine(
-    PRODUCT_CANDIDATES,
+    readsShop ? PRODUCT_WITH_SHOP_CANDIDATES : PRODUCT_CANDIDATES,
     conditions,
     matches,
     params,
