@@ -1,0 +1,71 @@
+/**
+ * The uncached search's SQL alone, per kind of search: a Zipf sample of T5's searches (or T5g's with `near`) run one
+ * after another on one connection, each as the catalog runs it without its cache (its settings, then the page
+ * statement, in one transaction), on the bench database:
+ *
+ *   npx tsc -p tsconfig.bench.json && npx tsc-alias -p tsconfig.bench.json
+ *   node dist/bench/bench/search-sql-timing.js [searches=600] [near]
+ *
+ * It prints the mean, median and 95th percentile per kind: the cost of one search with nothing else running, which
+ * is what a change to search-sql changes. It is not T5: no concurrency, no HTTP, no writer. Run it on a quiet
+ * machine, at two commits, to compare them. DATABASE_URL defaults to the full bench database.
+ */
+import { Client } from 'pg';
+import { searchStatements } from './search';
+import { BenchQuery, buildNearWorkload, buildSearchWorkload, ZipfSampler } from './search-workload';
+
+const SAMPLE_SEED = 7;
+
+function summary(times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const mean = sorted.reduce((sum, time) => sum + time, 0) / sorted.length;
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+  return `n ${String(sorted.length).padStart(4)}  mean ${mean.toFixed(1).padStart(6)} ms  p50 ${at(0.5).toFixed(1).padStart(6)} ms  p95 ${at(0.95).toFixed(1).padStart(6)} ms`;
+}
+
+function kindOf(query: BenchQuery): string {
+  const filters = Object.keys(query.params).filter((key) => key !== 'radiusKm');
+  return `${query.endpoint}: ${filters.sort().join(' + ')}`;
+}
+
+async function main(): Promise<void> {
+  const count = Number(process.argv[2] ?? 600);
+  const near = process.argv[3] === 'near';
+  const queries = near ? buildNearWorkload(2000) : buildSearchWorkload(12_000);
+  const sampler = new ZipfSampler(queries.length, undefined, SAMPLE_SEED);
+  const sample = Array.from({ length: count }, () => queries[sampler.next()]);
+  const client = new Client({
+    connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench',
+  });
+  await client.connect();
+  const byKind = new Map<string, number[]>();
+  const all: number[] = [];
+  try {
+    // One pass unmeasured, so every run reads from warm caches.
+    for (const pass of ['warm-up', 'measured']) {
+      for (const query of sample) {
+        const [settings, page] = searchStatements(query);
+        const started = performance.now();
+        await client.query('BEGIN');
+        await client.query(settings.sql, settings.values);
+        await client.query(page.sql, page.values);
+        await client.query('COMMIT');
+        if (pass === 'warm-up') continue;
+        const elapsed = performance.now() - started;
+        all.push(elapsed);
+        byKind.set(kindOf(query), [...(byKind.get(kindOf(query)) ?? []), elapsed]);
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  for (const [kind, times] of [...byKind].sort((a, b) => b[1].length - a[1].length)) {
+    process.stdout.write(`${kind.padEnd(34)} ${summary(times)}\n`);
+  }
+  process.stdout.write(`${'all'.padEnd(34)} ${summary(all)}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`search-sql-timing failed: ${(error as Error).message}\n`);
+  process.exit(1);
+});
