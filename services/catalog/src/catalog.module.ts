@@ -22,6 +22,7 @@ import { AddedSearchChanges1765034000000 } from './migrations/1765034000000-Adde
 import { AddedProductShopPins1765034100000 } from './migrations/1765034100000-AddedProductShopPins';
 import { AddedOwnerHidingIndex1765040000000 } from './migrations/1765040000000-AddedOwnerHidingIndex';
 import { AddedProductShopListing1765040000100 } from './migrations/1765040000100-AddedProductShopListing';
+import { AddedProductShopCells1765040000200 } from './migrations/1765040000200-AddedProductShopCells';
 import { AddedChatImageReferences1765035000100 } from './migrations/1765035000100-AddedChatImageReferences';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
@@ -64,6 +65,7 @@ export class CatalogModule {
             AddedChatImageReferences1765035000100,
             AddedOwnerHidingIndex1765040000000,
             AddedProductShopListing1765040000100,
+            AddedProductShopCells1765040000200,
           ],
           handlers: catalogHandlers,
         }),

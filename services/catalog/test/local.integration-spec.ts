@@ -162,6 +162,43 @@ describe('local: places, distance and opening hours', () => {
       expect(none.body).toEqual([]);
     });
 
+    it("finds products by their words within the radius, across the grid's cells, and none beyond it", async () => {
+      // 53.2705,-9.05: the shops sit in other tenth-of-a-degree cells than the point (grid-cells).
+      const centre = { latitude: 53.2705, longitude: -9.05 };
+      const kmNorth = (km: number) => ({ latitude: centre.latitude + km / 111.2, longitude: centre.longitude });
+      const kmEast = (km: number) => ({
+        latitude: centre.latitude,
+        longitude: centre.longitude + km / (111.2 * Math.cos((centre.latitude * Math.PI) / 180)),
+      });
+      const places = [
+        { name: 'North Nine', at: kmNorth(9.5), ownerId: 311 },
+        { name: 'East Nine', at: kmEast(9), ownerId: 312 },
+        { name: 'South Eleven', at: kmNorth(-10.6), ownerId: 313 },
+      ];
+      for (const place of places) {
+        const who = owner(place.ownerId, `${place.name} Owner`);
+        const shop = await approvedShop({ name: place.name, location: 'Galway', ...place.at }, who);
+        await catalog
+          .http()
+          .post(`/api/shops/${shop.id}/products`)
+          .set(as(who))
+          .send({ name: `Connemara Marble ${place.name}`, price: 12 });
+      }
+      const found = await catalog
+        .http()
+        .get('/api/products/search')
+        .query({ product: 'connemara marble', near: `${centre.latitude},${centre.longitude}`, radiusKm: 10 });
+      expect(found.status).toBe(200);
+      expect(found.body.map((product: { name: string }) => product.name).sort()).toEqual([
+        'Connemara Marble East Nine',
+        'Connemara Marble North Nine',
+      ]);
+      const cells = await catalog.sql.query(
+        `SELECT DISTINCT shop_cell FROM catalog.products WHERE name LIKE 'Connemara Marble %' ORDER BY shop_cell`,
+      );
+      expect(cells.rows.length).toBe(3);
+    });
+
     it('keeps the existing parameters working without near', async () => {
       const response = await catalog.http().get('/api/shops').query({ search: 'Radius' });
       expect(response.status).toBe(200);

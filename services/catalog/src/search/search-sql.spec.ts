@@ -90,6 +90,28 @@ describe(planProductSearch.name, () => {
   });
 });
 
+describe('near-me product search', () => {
+  const near = { latitude: 52.355, longitude: -7.7039 };
+
+  it('narrows the words by the grid cells around the point, then keeps the exact circle', () => {
+    const plan = planProductSearch({ product: 'bread', local: { near, radiusKm: 10, sort: 'relevance' } });
+    expect(plan.candidates.select).toMatch(/p\.shop_cell = ANY\(\$5::int\[\]\)/);
+    expect(plan.candidates.select).toContain('public.earth_distance(');
+    expect(plan.candidates.select).not.toContain('earth_box');
+    expect(plan.params.values[4]).toEqual(expect.arrayContaining([523 * 10_000 - 78]));
+  });
+
+  it("uses the pins' box without words, and for a radius too wide for the cells", () => {
+    for (const plan of [
+      planProductSearch({ local: { near, radiusKm: 10, sort: 'distance' } }),
+      planProductSearch({ product: 'bread', local: { near, radiusKm: 100, sort: 'relevance' } }),
+    ]) {
+      expect(plan.candidates.select).toContain('earth_box');
+      expect(plan.candidates.select).not.toContain('shop_cell');
+    }
+  });
+});
+
 describe(escapeLike.name, () => {
   it('escapes the LIKE wildcards of user input', () => {
     expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');

@@ -7,6 +7,7 @@
  */
 import type { ShopSort, WeekDay } from '@app/contracts';
 import { distanceMetres, PinColumns, PRODUCT_SHOP_PIN, SHOP_PIN, withinRadius } from '../local/geo-distance';
+import { gridCellsAround } from '../local/grid-cells';
 
 /** Word similarity needed for a typo to count as a match (pg_trgm's default is 0.6). */
 export const WORD_SIMILARITY_THRESHOLD = 0.3;
@@ -238,6 +239,7 @@ function localPlan(
   params: SqlParams,
   rating: OrderTerm[],
   pin: PinColumns = SHOP_PIN,
+  cellColumn?: string,
 ): LocalPlan {
   if (!local) return {};
   const plan: Required<Pick<LocalPlan, 'conditions'>> & LocalPlan = { conditions: [] };
@@ -246,7 +248,14 @@ function localPlan(
     const latitude = `${params.add(local.near.latitude)}::float8`;
     const longitude = `${params.add(local.near.longitude)}::float8`;
     const metres = `${params.add(local.radiusKm * 1000)}::float8`;
-    plan.conditions.push(withinRadius(latitude, longitude, metres, pin));
+    const cells = cellColumn ? gridCellsAround(local.near.latitude, local.near.longitude, local.radiusKm) : undefined;
+    if (cells) {
+      // With words to match, the cells around the point narrow the words' own GIN scan (grid-cells).
+      plan.conditions.push(`${cellColumn} = ANY(${params.add(cells)}::int[])`);
+      plan.conditions.push(`${distanceMetres(latitude, longitude, pin)} <= ${metres}`);
+    } else {
+      plan.conditions.push(withinRadius(latitude, longitude, metres, pin));
+    }
     distance = distanceMetres(latitude, longitude, pin);
     plan.columns = `(${distance}) / 1000.0 AS distance_km`;
   }
@@ -316,8 +325,8 @@ export function planProductSearch(filters: ProductFilters): SearchPlan {
   if (shop) matches.push(nameMatch('s', shop, params));
   if (location) matches.push(locationMatch(location, params, 'p.shop_location'));
   if (category) conditions.push(categoryMatch(category, params, 'p.shop_category_id'));
-  // The pin copied on the product: near-me product search intersects the words' and the pins' indexes.
-  const local = localPlan(filters.local, params, BY_RATING, PRODUCT_SHOP_PIN);
+  // The pin copied on the product; with words, its grid cell narrows the words' index scan (grid-cells).
+  const local = localPlan(filters.local, params, BY_RATING, PRODUCT_SHOP_PIN, product ? 'p.shop_cell' : undefined);
   if (filters.local?.sort === 'newest') local.order = [descending('p.created_at')];
   const readsShop = shop !== undefined || filters.local?.sort === 'rating' || filters.local?.openAt !== undefined;
   return combine(
