@@ -32,7 +32,11 @@ export class ShopFactory {
 
   /** A pending shop of `by` (owner 101 by default). */
   async create(overrides: ShopFields = {}, by: Partial<RequestIdentity> = owner(101)): Promise<ShopResponse> {
-    const response = await this.catalog.http().post('/api/shops').set(this.catalog.signed(by)).send(this.build(overrides));
+    const response = await this.catalog
+      .http()
+      .post('/api/shops')
+      .set(this.catalog.signed(by))
+      .send(this.build(overrides));
     expectStatus(response, 201, 'POST /api/shops');
     return response.body as ShopResponse;
   }

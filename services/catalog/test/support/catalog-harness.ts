@@ -4,7 +4,13 @@ import { dataDirExtra, startServiceHarness } from '@app/testing';
 
 /** The catalog app on a fresh database and DATA_DIR (uploads) with the in-process bus, called in-process. */
 export function startCatalogHarness(label: string, env: Env = {}) {
-  return startServiceHarness({ service: catalogService, schema: 'catalog', label, env, extras: { dataDir: dataDirExtra } });
+  return startServiceHarness({
+    service: catalogService,
+    schema: 'catalog',
+    label,
+    env,
+    extras: { dataDir: dataDirExtra },
+  });
 }
 
 export type CatalogHarness = Awaited<ReturnType<typeof startCatalogHarness>>;
