@@ -5,7 +5,8 @@ import { ServiceHarness } from '../service-harness/service-harness';
 import { expectStatus } from './expect-status';
 import { owner } from './identities';
 
-export type ProductFields = Partial<z.input<typeof createProductSchema>>;
+/** The product form's fields; the price as a number or as typed (`'6.5'`). */
+export type ProductFields = Partial<Omit<z.input<typeof createProductSchema>, 'price'>> & { price?: number | string };
 
 /** Products as shop owners add them: `POST /api/shops/{id}/products` on the catalog (201 expected). */
 export class ProductFactory {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RequestIdentity } from '@app/auth-context';
-import { createShopSchema, ShopResponse } from '@app/contracts';
+import { createShopSchema, ProductResponse, ShopResponse } from '@app/contracts';
 import { ServiceHarness } from '../service-harness/service-harness';
 import { expectStatus } from './expect-status';
 import { ADMIN, owner } from './identities';
@@ -20,7 +20,11 @@ export class ShopFactory {
   private readonly subscriptions: SubscriptionEventFactory;
   private readonly products: ProductFactory;
 
-  constructor(private readonly catalog: CatalogEndpoint) {
+  /** `defaultOwner` makes the shops no owner is given for (owner 101 unless set). */
+  constructor(
+    private readonly catalog: CatalogEndpoint,
+    private readonly defaultOwner: Partial<RequestIdentity> = owner(101),
+  ) {
     this.subscriptions = new SubscriptionEventFactory(catalog);
     this.products = new ProductFactory(catalog);
   }
@@ -30,8 +34,8 @@ export class ShopFactory {
     return { name: 'Corner Shop', location: 'Galway', ...overrides };
   }
 
-  /** A pending shop of `by` (owner 101 by default). */
-  async create(overrides: ShopFields = {}, by: Partial<RequestIdentity> = owner(101)): Promise<ShopResponse> {
+  /** A pending shop of `by`. */
+  async create(overrides: ShopFields = {}, by = this.defaultOwner): Promise<ShopResponse> {
     const response = await this.catalog
       .http()
       .post('/api/shops')
@@ -49,16 +53,17 @@ export class ShopFactory {
     expectStatus(response, 200, `PATCH /api/admin/shops/${shopId}/approve`);
   }
 
-  /** A shop the public sees: created with `products`, its owner's fee paid, approved. */
+  /** A shop the public sees: created with `products` (answered with it), its owner's fee paid, approved. */
   async createApproved(
     overrides: ShopFields = {},
-    by: Partial<RequestIdentity> = owner(101),
+    by = this.defaultOwner,
     products: ProductFields[] = [],
-  ): Promise<ShopResponse> {
+  ): Promise<ShopResponse & { products: ProductResponse[] }> {
     const shop = await this.create(overrides, by);
-    for (const product of products) await this.products.create(shop.id, product, by);
+    const added: ProductResponse[] = [];
+    for (const product of products) added.push(await this.products.create(shop.id, product, by));
     if (by.userId) await this.subscriptions.create({ userId: by.userId });
     await this.approve(shop.id);
-    return shop;
+    return { ...shop, products: added };
   }
 }
