@@ -37,8 +37,7 @@ describe('catalog projections in any arrival order', () => {
 
   // 50 property runs, each applying a whole history twice through the consumer: minutes on a loaded machine.
   it('ends in the state of the in-order history for any permutation of person, subscription and rating events', async () => {
-    const report = await checkArrivalOrder<CatalogProjections>(
-      'catalog',
+    const report = await checkArrivalOrder<CatalogProjections>('catalog', 
       {
         reset: async () => {
           await catalog.sql.query(
@@ -60,9 +59,7 @@ describe('catalog projections in any arrival order', () => {
             )
           ).rows,
           shops: (
-            await catalog.sql.query(
-              'SELECT id, rating, review_count, rating_version, rating_breakdown FROM catalog.shops ORDER BY id',
-            )
+            await catalog.sql.query('SELECT id, rating, review_count, rating_version, rating_breakdown FROM catalog.shops ORDER BY id')
           ).rows,
           tombstones: (
             await catalog.sql.query(
