@@ -11,3 +11,4 @@ export * from './pdf-text';
 export * from './service-harness';
 export * from './factories';
 export * from './gateway-browser';
+export * from './nest-routes';
