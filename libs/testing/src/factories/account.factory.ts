@@ -1,6 +1,5 @@
 import { GatewayBrowser, IdentityEndpoint } from '../gateway-browser';
-import { RegisteredPerson } from './customer.factory';
-import { expectStatus } from './expect-status';
+import { RegisteredPerson, registerPerson } from './register-person';
 import { uniqueEmail } from './unique-contacts';
 
 export interface AccountFields {
@@ -40,8 +39,7 @@ export class AccountFactory {
     browser = new GatewayBrowser(this.identity),
   ): Promise<RegisteredPerson & { email: string }> {
     const fields = this.build(overrides);
-    const response = await browser.post('/api/auth/register', fields);
-    expectStatus(response, 201, 'POST /api/auth/register');
-    return { browser, id: response.body.user.id as number, email: fields.email, response };
+    const registered = await registerPerson(browser, '/api/auth/register', fields, (body) => body.user.id);
+    return { ...registered, email: fields.email };
   }
 }

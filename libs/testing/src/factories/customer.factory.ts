@@ -1,5 +1,5 @@
-import { BrowserResponse, GatewayBrowser, IdentityEndpoint } from '../gateway-browser';
-import { expectStatus } from './expect-status';
+import { GatewayBrowser, IdentityEndpoint } from '../gateway-browser';
+import { RegisteredPerson, registerPerson } from './register-person';
 import { uniqueEmail } from './unique-contacts';
 
 export interface CustomerFields {
@@ -9,13 +9,6 @@ export interface CustomerFields {
   contact?: string;
   city?: string;
   password?: string;
-}
-
-export interface RegisteredPerson {
-  /** The browser that registered, signed in as the person. */
-  browser: GatewayBrowser;
-  id: number;
-  response: BrowserResponse;
 }
 
 /** Customers as they register on the customer screen: `POST /api/customer/register` (201), signed in at once. */
@@ -39,8 +32,7 @@ export class CustomerFactory {
     browser = new GatewayBrowser(this.identity),
   ): Promise<RegisteredPerson & { contact: string }> {
     const fields = this.build(overrides);
-    const response = await browser.post('/api/customer/register', fields);
-    expectStatus(response, 201, 'POST /api/customer/register');
-    return { browser, id: response.body.customer.id as number, contact: fields.contact, response };
+    const registered = await registerPerson(browser, '/api/customer/register', fields, (body) => body.customer.id);
+    return { ...registered, contact: fields.contact };
   }
 }

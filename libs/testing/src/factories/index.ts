@@ -2,6 +2,7 @@ export * from './account.factory';
 export * from './customer.factory';
 export * from './identities';
 export * from './product.factory';
+export * from './register-person';
 export * from './shop-event.factory';
 export * from './shop-owner.factory';
 export * from './shop.factory';

@@ -1,6 +1,5 @@
 import { GatewayBrowser, IdentityEndpoint } from '../gateway-browser';
-import { RegisteredPerson } from './customer.factory';
-import { expectStatus } from './expect-status';
+import { RegisteredPerson, registerPerson } from './register-person';
 import { uniqueEmail } from './unique-contacts';
 
 export interface ShopOwnerFields {
@@ -36,8 +35,7 @@ export class ShopOwnerFactory {
     browser = new GatewayBrowser(this.identity),
   ): Promise<RegisteredPerson & { email: string | null }> {
     const fields = this.build(overrides);
-    const response = await browser.post('/api/shop-owner/register', fields);
-    expectStatus(response, 201, 'POST /api/shop-owner/register');
-    return { browser, id: response.body.user.id as number, email: fields.email ?? null, response };
+    const registered = await registerPerson(browser, '/api/shop-owner/register', fields, (body) => body.user.id);
+    return { ...registered, email: fields.email ?? null };
   }
 }

@@ -18,8 +18,8 @@ import {
   customer,
   idText,
   listenOnFreePort,
-  pathIdTarget,
   owner,
+  pathIdTarget,
   queryTarget,
   ShopEventFactory,
 } from '@app/testing';
