@@ -32,7 +32,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{libs,services,gateway}/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{libs,services,gateway}/**/*.spec.ts', '<rootDir>/test/architecture/**/*.spec.ts'],
     },
     {
       ...common,

@@ -1,10 +1,10 @@
 import { INestApplication } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { Client } from 'pg';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { RequestIdentity } from '@app/auth-context';
-import { EventActor, EventName, EventPayload } from '@app/contracts';
+import { EventActor } from '@app/contracts';
+import { ShopEventFactory, UserEventFactory } from '@app/testing';
 import { rebuildReadModels } from '../src/rebuild/rebuild';
 import { AdminAuditHarness, startAdminAuditHarness } from './support/admin-audit-harness';
 
@@ -31,43 +31,21 @@ describe('admin-audit read models', () => {
   let harness: AdminAuditHarness;
   let app: INestApplication;
   let sql: Client;
+  let users: UserEventFactory;
+  let shops: ShopEventFactory;
   const now = Date.now();
   const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);
 
-  const deliver = <N extends EventName>(
-    name: N,
-    payload: EventPayload<N>,
-    options: { at?: Date; actor?: EventActor } = {},
-  ): Promise<void> => harness.deliver(name, payload, options);
+  const deliver: AdminAuditHarness['deliver'] = (name, payload, options) => harness.deliver(name, payload, options);
 
   const get = (path: string, identity: Partial<RequestIdentity> = ADMIN) =>
-    request(app.getHttpServer()).get(`/api/admin/${path}`).set(harness.signed(identity));
+    harness.http().get(`/api/admin/${path}`).set(harness.signed(identity));
 
   const person = (userId: number, role: 'customer' | 'shop_owner', firstName: string, city: string | null) =>
-    deliver('user.registered', {
-      userId,
-      role,
-      isAdmin: false,
-      firstName,
-      lastName: 'Murphy',
-      email: `${firstName.toLowerCase()}@example.ie`,
-      phone: null,
-      city,
-      createdAt: minutesAgo(30).toISOString(),
-    });
+    users.create({ userId, role, firstName, lastName: 'Murphy', city, createdAt: minutesAgo(30).toISOString() });
 
   const shop = (shopId: number, ownerId: number, name: string) =>
-    deliver('shop.created', {
-      shopId,
-      ownerId,
-      name,
-      location: 'Galway',
-      categoryId: null,
-      status: 'pending',
-      isApproved: false,
-      isActive: true,
-      createdAt: minutesAgo(20).toISOString(),
-    });
+    shops.create({ shopId, ownerId, name, createdAt: minutesAgo(20).toISOString() });
 
   const visit = (visitId: number, shopId: number, userId: number | null, referrer: string | null, at = new Date()) =>
     deliver('shop.viewed', {
@@ -89,6 +67,8 @@ describe('admin-audit read models', () => {
   beforeAll(async () => {
     harness = await startAdminAuditHarness('admin-audit');
     ({ app, sql } = harness);
+    users = new UserEventFactory(harness);
+    shops = new ShopEventFactory(harness);
 
     // A suspension that arrives before the registration it follows must still win.
     await deliver(
@@ -333,7 +313,7 @@ describe('admin-audit read models', () => {
   it('refuses every path to signed-out callers and non-admins', async () => {
     for (const path of ADMIN_PATHS) {
       expect((await get(path, { userId: 10, role: 'customer', isAdmin: false })).status).toBe(403);
-      expect((await request(app.getHttpServer()).get(`/api/admin/${path}`)).status).toBe(401);
+      expect((await harness.http().get(`/api/admin/${path}`)).status).toBe(401);
     }
   });
 

@@ -1,13 +1,12 @@
 import Stripe from 'stripe';
 import { ExpiryScheduler } from '@app/billing';
 import { Clock } from '@app/service-kit';
-import { pdfText } from '@app/testing';
+import { customer, owner, pdfText } from '@app/testing';
 import {
   BillingHarness,
-  customer,
   intentEvent,
   OFFLINE_SECRET,
-  owner,
+  postWebhook,
   startBillingHarness,
 } from './support/billing-harness';
 
@@ -98,7 +97,7 @@ describe('billing: subscriptions, the webhook and the offline test mode', () => 
   it('rejects a webhook with a bad or missing signature and changes nothing', async () => {
     const { subscriptionId } = await getOrCreate(303);
     const payload = intentEvent('payment_intent.succeeded', await intentIdOf(subscriptionId));
-    const forged = await billing.postWebhook(payload, 'whsec_somebody_else');
+    const forged = await postWebhook(billing, payload, 'whsec_somebody_else');
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe('Invalid signature');
     const unsigned = await billing
@@ -127,10 +126,10 @@ describe('billing: subscriptions, the webhook and the offline test mode', () => 
     const payload = intentEvent('payment_intent.succeeded', await intentIdOf(subscriptionId), {
       eventId: 'evt_once_304',
     });
-    const first = await billing.postWebhook(payload, OFFLINE_SECRET);
+    const first = await postWebhook(billing, payload, OFFLINE_SECRET);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ received: true });
-    const replay = await billing.postWebhook(payload, OFFLINE_SECRET);
+    const replay = await postWebhook(billing, payload, OFFLINE_SECRET);
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual({ received: true, duplicate: true });
 
@@ -155,7 +154,8 @@ describe('billing: subscriptions, the webhook and the offline test mode', () => 
     expect(await eventsOf('payment.succeeded', 304)).toHaveLength(1);
 
     // The same intent's success sent again under another event id is not a second payment.
-    const resent = await billing.postWebhook(
+    const resent = await postWebhook(
+      billing,
       intentEvent('payment_intent.succeeded', await intentIdOf(subscriptionId)),
       OFFLINE_SECRET,
     );
@@ -537,8 +537,8 @@ describe('billing in Stripe mode', () => {
     );
     const subscriptionId: number = inserted.rows[0].id;
     const payload = intentEvent('payment_intent.succeeded', 'pi_stripe_501');
-    expect((await billing.postWebhook(payload, OFFLINE_SECRET)).status).toBe(400);
-    expect((await billing.postWebhook(payload, webhookSecret)).body).toEqual({ received: true });
+    expect((await postWebhook(billing, payload, OFFLINE_SECRET)).status).toBe(400);
+    expect((await postWebhook(billing, payload, webhookSecret)).body).toEqual({ received: true });
     const current = await billing
       .http()
       .get('/api/subscription')

@@ -1,4 +1,13 @@
-import { ADMIN, CatalogHarness, customer, owner, startCatalogHarness } from './support/catalog-harness';
+import {
+  ADMIN,
+  customer,
+  owner,
+  ProductFactory,
+  ProductFields,
+  ShopFactory,
+  SubscriptionEventFactory,
+} from '@app/testing';
+import { CatalogHarness, flushViews, startCatalogHarness } from './support/catalog-harness';
 
 jest.setTimeout(60_000);
 
@@ -7,10 +16,15 @@ describe('the directory: shops, products, search, visits and moderation', () => 
   const OWNER = owner(101, 'Aoife Byrne');
   const OTHER_OWNER = owner(102, 'Brian Kelly');
   const CUSTOMER = customer(201);
-  let subscriptionId = 1;
+  let shops: ShopFactory;
+  let products: ProductFactory;
+  let subscriptions: SubscriptionEventFactory;
 
   beforeAll(async () => {
     catalog = await startCatalogHarness('catalog-directory');
+    shops = new ShopFactory(catalog);
+    products = new ProductFactory(catalog);
+    subscriptions = new SubscriptionEventFactory(catalog);
   });
 
   afterAll(async () => {
@@ -24,54 +38,23 @@ describe('the directory: shops, products, search, visits and moderation', () => 
     return rows.rows[0].id;
   }
 
-  async function createShop(identity: object, body: Record<string, unknown>) {
-    const response = await catalog.http().post('/api/shops').set(as(identity)).send(body);
-    expect(response.status).toBe(201);
-    return response.body;
-  }
-
-  async function addProduct(identity: object, shopId: number, body: Record<string, unknown>) {
-    const response = await catalog.http().post(`/api/shops/${shopId}/products`).set(as(identity)).send(body);
-    expect(response.status).toBe(201);
-    return response.body;
-  }
-
-  async function activateSubscription(userId: number) {
-    await catalog.deliver('subscription.activated', {
-      subscriptionId: subscriptionId++,
-      userId,
-      startDate: new Date().toISOString(),
-      endDate: new Date(Date.now() + 365 * 86_400_000).toISOString(),
-      amount: '200.00',
-      currency: 'EUR',
-    });
-  }
-
-  async function approve(shopId: number) {
-    const response = await catalog.http().patch(`/api/admin/shops/${shopId}/approve`).set(as(ADMIN));
-    expect(response.status).toBe(200);
-  }
-
-  /** An approved shop with products, for search tests. */
-  async function approvedShop(identity: { userId?: number | null }, shop: Record<string, unknown>, products: string[]) {
-    const created = await createShop(identity, shop);
-    for (const name of products)
-      await addProduct(identity, created.id, { name, price: 5, description: `${name} made fresh` });
-    await activateSubscription(identity.userId!);
-    await approve(created.id);
-    return created;
-  }
+  /** Products of the given names at 5 EUR, for search tests. */
+  const madeFresh = (names: string[]): ProductFields[] =>
+    names.map((name) => ({ name, description: `${name} made fresh` }));
 
   describe('shops and products', () => {
     it('creates a pending shop, publishes shop.created and refuses bad input with the form messages', async () => {
       const food = await categoryId('food-beverages');
-      const shop = await createShop(OWNER, {
-        name: 'Pending Pantry',
-        location: 'Sligo',
-        phone: '071 915 0000',
-        email: 'hello@pantry.ie',
-        categoryId: food,
-      });
+      const shop = await shops.create(
+        {
+          name: 'Pending Pantry',
+          location: 'Sligo',
+          phone: '071 915 0000',
+          email: 'hello@pantry.ie',
+          categoryId: food,
+        },
+        OWNER,
+      );
       expect(shop).toMatchObject({
         ownerId: 101,
         status: 'pending',
@@ -111,10 +94,10 @@ describe('the directory: shops, products, search, visits and moderation', () => 
     });
 
     it("adds products only to the owner's own shops, with the product form's messages", async () => {
-      const shop = await createShop(OWNER, { name: 'Product Rules Shop', location: 'Ennis' });
-      const product = await addProduct(OWNER, shop.id, { name: 'Turf Briquettes', price: '6.5', quantity: 12 });
+      const shop = await shops.create({ name: 'Product Rules Shop', location: 'Ennis' }, OWNER);
+      const product = await products.create(shop.id, { name: 'Turf Briquettes', price: '6.5', quantity: 12 }, OWNER);
       expect(product).toMatchObject({ price: '6.50', quantity: 12, shopId: shop.id, isActive: true });
-      const defaulted = await addProduct(OWNER, shop.id, { name: 'Kindling', price: 3 });
+      const defaulted = await products.create(shop.id, { name: 'Kindling', price: 3 }, OWNER);
       expect(defaulted.quantity).toBe(1);
       expect((await catalog.outbox('product.created')).map((event) => event.payload.productId)).toContain(product.id);
 
@@ -144,9 +127,9 @@ describe('the directory: shops, products, search, visits and moderation', () => 
     });
 
     it("refuses another owner's delete with the spec's message and lets the owner and admins delete", async () => {
-      const shop = await createShop(OWNER, { name: 'Delete Rules Shop', location: 'Navan' });
-      const first = await addProduct(OWNER, shop.id, { name: 'Hurley', price: 30 });
-      const second = await addProduct(OWNER, shop.id, { name: 'Sliotar', price: 8 });
+      const shop = await shops.create({ name: 'Delete Rules Shop', location: 'Navan' }, OWNER);
+      const first = await products.create(shop.id, { name: 'Hurley', price: 30 }, OWNER);
+      const second = await products.create(shop.id, { name: 'Sliotar', price: 8 }, OWNER);
 
       const refused = await catalog.http().delete(`/api/products/${first.id}`).set(as(OTHER_OWNER));
       expect(refused.status).toBe(403);
@@ -163,11 +146,11 @@ describe('the directory: shops, products, search, visits and moderation', () => 
 
     it("lists the owner's own shops with every product at /api/my-shops", async () => {
       const mine = owner(150, 'Mine Owner');
-      const a = await createShop(mine, { name: 'Mine A', location: 'Carlow' });
-      const b = await createShop(mine, { name: 'Mine B', location: 'Carlow' });
-      await addProduct(mine, a.id, { name: 'Carlow Cheese', price: 7 });
-      await addProduct(mine, b.id, { name: 'Carlow Honey', price: 9 });
-      await addProduct(mine, b.id, { name: 'Carlow Jam', price: 4 });
+      const a = await shops.create({ name: 'Mine A', location: 'Carlow' }, mine);
+      const b = await shops.create({ name: 'Mine B', location: 'Carlow' }, mine);
+      await products.create(a.id, { name: 'Carlow Cheese', price: 7 }, mine);
+      await products.create(b.id, { name: 'Carlow Honey', price: 9 }, mine);
+      await products.create(b.id, { name: 'Carlow Jam', price: 4 }, mine);
       const response = await catalog.http().get('/api/my-shops').set(as(mine));
       expect(response.status).toBe(200);
       expect(response.body.map((shop: any) => [shop.name, shop.products.length, shop._count.products])).toEqual([
@@ -182,8 +165,8 @@ describe('the directory: shops, products, search, visits and moderation', () => 
   describe('moderation', () => {
     it('keeps a shop out of the public lists until approved, and approves only with an active subscription', async () => {
       const moderated = owner(300, 'Mod Owner');
-      const shop = await createShop(moderated, { name: 'Moderation Mercantile', location: 'Westport' });
-      await addProduct(moderated, shop.id, { name: 'Moderation Marmalade', price: 5 });
+      const shop = await shops.create({ name: 'Moderation Mercantile', location: 'Westport' }, moderated);
+      await products.create(shop.id, { name: 'Moderation Marmalade', price: 5 }, moderated);
 
       const pending = await catalog.http().get('/api/admin/pending-shops').set(as(ADMIN));
       expect(pending.status).toBe(200);
@@ -211,7 +194,7 @@ describe('the directory: shops, products, search, visits and moderation', () => 
       expect(refused.body.message).toBe('The owner has no active subscription yet.');
       expect((await catalog.http().patch(`/api/admin/shops/${shop.id}/approve`).set(as(moderated))).status).toBe(403);
 
-      await activateSubscription(300);
+      const paid = await subscriptions.create({ userId: 300 });
       const approved = await catalog
         .http()
         .put(`/api/admin/shops/${shop.id}/approve`)
@@ -240,12 +223,12 @@ describe('the directory: shops, products, search, visits and moderation', () => 
         shop.id,
       ]);
 
-      await catalog.deliver('subscription.expired', { subscriptionId: subscriptionId - 1, userId: 300 });
-      const later = await createShop(moderated, { name: 'Moderation Too', location: 'Westport' });
+      await catalog.deliver('subscription.expired', { subscriptionId: paid.subscriptionId, userId: 300 });
+      const later = await shops.create({ name: 'Moderation Too', location: 'Westport' }, moderated);
       expect((await catalog.http().patch(`/api/admin/shops/${later.id}/approve`).set(as(ADMIN))).status).toBe(409);
 
       // Expired (issue 16): the shop leaves the lists, search and its public page; its owner still sees it, marked.
-      const expiredId = subscriptionId - 1;
+      const expiredId = paid.subscriptionId;
       const publicIds = async () =>
         (await catalog.http().get('/api/shops?search=Moderation')).body.map((row: any) => row.id);
       expect(await publicIds()).toEqual([]);
@@ -257,7 +240,7 @@ describe('the directory: shops, products, search, visits and moderation', () => 
       expect(await mine()).toMatchObject({ isApproved: true, subscriptionExpired: true });
 
       // Renewed: back without a new approval; a late expiry of the older subscription changes nothing.
-      await activateSubscription(300);
+      await subscriptions.create({ userId: 300 });
       expect(await publicIds()).toEqual([shop.id]);
       expect((await catalog.http().get(`/api/shops/${shop.id}`)).status).toBe(200);
       expect(await mine()).toMatchObject({ isApproved: true, subscriptionExpired: false });
@@ -267,8 +250,8 @@ describe('the directory: shops, products, search, visits and moderation', () => 
 
     it('rejects with a reason or the default one, lists by status and removes shops', async () => {
       const rejected = owner(301, 'Reject Owner');
-      const a = await createShop(rejected, { name: 'Rejected Rags', location: 'Tralee' });
-      const b = await createShop(rejected, { name: 'Rejected Rugs', location: 'Tralee' });
+      const a = await shops.create({ name: 'Rejected Rags', location: 'Tralee' }, rejected);
+      const b = await shops.create({ name: 'Rejected Rugs', location: 'Tralee' }, rejected);
       const withReason = await catalog
         .http()
         .put(`/api/admin/shops/${a.id}/reject`)
@@ -310,35 +293,35 @@ describe('the directory: shops, products, search, visits and moderation', () => 
 
     beforeAll(async () => {
       const searchOwner = owner(400, 'Search Owner');
-      bakery = await approvedShop(
-        searchOwner,
+      bakery = await shops.createApproved(
         {
           name: "Murphy's Bakery",
           location: 'Cork',
           description: 'Soda bread and scones',
           categoryId: await categoryId('food-beverages'),
         },
-        ['Brown Soda Bread', 'Barmbrack'],
-      );
-      cafe = await approvedShop(
         searchOwner,
+        madeFresh(['Brown Soda Bread', 'Barmbrack']),
+      );
+      cafe = await shops.createApproved(
         {
           name: 'Café Nóra',
           location: 'Dún Laoghaire',
           description: 'Coffee and cake',
           categoryId: await categoryId('food-beverages'),
         },
-        ['Flat White'],
-      );
-      garage = await approvedShop(
         searchOwner,
+        madeFresh(['Flat White']),
+      );
+      garage = await shops.createApproved(
         {
           name: 'Kelly Motors',
           location: 'Galway',
           description: 'Servicing and NCT',
           categoryId: await categoryId('automotive'),
         },
-        ['Full Car Service', 'Bakery Van Valet'],
+        searchOwner,
+        madeFresh(['Full Car Service', 'Bakery Van Valet']),
       );
     });
 
@@ -422,7 +405,7 @@ describe('the directory: shops, products, search, visits and moderation', () => 
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ viewCount: before, _count: { products: 2 } });
       expect(response.body.products).toHaveLength(2);
-      await catalog.flushViews();
+      await flushViews(catalog);
       const visits = await catalog.sql.query('SELECT * FROM catalog.shop_visits WHERE shop_id = $1 ORDER BY id DESC', [
         garage.id,
       ]);
@@ -446,7 +429,7 @@ describe('the directory: shops, products, search, visits and moderation', () => 
       });
 
       await catalog.http().get(`/api/shops/${garage.id}`).set(as(CUSTOMER));
-      await catalog.flushViews();
+      await flushViews(catalog);
       const customerVisit = await catalog.sql.query(
         'SELECT user_id FROM catalog.shop_visits WHERE shop_id = $1 ORDER BY id DESC LIMIT 1',
         [garage.id],
@@ -535,12 +518,16 @@ describe('the directory: shops, products, search, visits and moderation', () => 
 
   it("removes a deleted person's shops, products and visits, publishing shop.removed", async () => {
     const leaving = owner(500, 'Leaving Owner');
-    const shop = await approvedShop(leaving, { name: 'Leaving Larder', location: 'Clonmel' }, ['Leaving Loaf']);
+    const shop = await shops.createApproved(
+      { name: 'Leaving Larder', location: 'Clonmel' },
+      leaving,
+      madeFresh(['Leaving Loaf']),
+    );
     await catalog
       .http()
       .get(`/api/shops/${shop.id}`)
       .set(as(customer(501)));
-    await catalog.flushViews();
+    await flushViews(catalog);
     const visitsBefore = await catalog.sql.query(
       'SELECT count(*)::int AS n FROM catalog.shop_visits WHERE user_id = 501',
     );

@@ -1,6 +1,7 @@
 import { Clock } from '@app/catalog';
 import { LOCAL_MESSAGES, OpeningInterval } from '@app/contracts';
-import { ADMIN, CatalogHarness, customer, owner, startCatalogHarness } from './support/catalog-harness';
+import { customer, owner, ShopFactory } from '@app/testing';
+import { CatalogHarness, startCatalogHarness } from './support/catalog-harness';
 
 jest.setTimeout(90_000);
 
@@ -24,12 +25,13 @@ const WEEK: OpeningInterval[] = [
 
 describe('local: places, distance and opening hours', () => {
   let catalog: CatalogHarness;
-  let subscriptionId = 1;
+  let shops: ShopFactory;
   const OWNER = owner(301, 'Niamh Walsh');
   const as = (identity: object) => catalog.signed(identity);
 
   beforeAll(async () => {
     catalog = await startCatalogHarness('catalog-local');
+    shops = new ShopFactory(catalog, OWNER);
   });
 
   afterAll(async () => {
@@ -39,27 +41,6 @@ describe('local: places, distance and opening hours', () => {
 
   function setClock(iso: string) {
     jest.spyOn(catalog.app.get(Clock), 'now').mockReturnValue(new Date(iso));
-  }
-
-  async function createShop(body: Record<string, unknown>, identity: object = OWNER) {
-    const response = await catalog.http().post('/api/shops').set(as(identity)).send(body);
-    expect(response.status).toBe(201);
-    return response.body;
-  }
-
-  async function approvedShop(body: Record<string, unknown>, identity: { userId?: number | null } = OWNER) {
-    const shop = await createShop(body, identity);
-    await catalog.deliver('subscription.activated', {
-      subscriptionId: subscriptionId++,
-      userId: identity.userId!,
-      startDate: new Date().toISOString(),
-      endDate: new Date(Date.now() + 365 * 86_400_000).toISOString(),
-      amount: '200.00',
-      currency: 'EUR',
-    });
-    const approved = await catalog.http().patch(`/api/admin/shops/${shop.id}/approve`).set(as(ADMIN));
-    expect(approved.status).toBe(200);
-    return shop;
   }
 
   async function shopCount(): Promise<number> {
@@ -80,18 +61,18 @@ describe('local: places, distance and opening hours', () => {
       ['Abuja', 9.06, 7.5],
       ['Port Harcourt', 4.78, 7.01],
     ])('places a shop in %s on its town', async (location, latitude, longitude) => {
-      const shop = await createShop({ name: `Shop in ${location}`, location });
+      const shop = await shops.create({ name: `Shop in ${location}`, location });
       expect(shop.latitude).toBeCloseTo(latitude, 1);
       expect(shop.longitude).toBeCloseTo(longitude, 1);
     });
 
     it('leaves a shop in a town the gazetteer does not know without coordinates', async () => {
-      const shop = await createShop({ name: 'Nowhere Books', location: 'Ballynowhere-on-Sea' });
+      const shop = await shops.create({ name: 'Nowhere Books', location: 'Ballynowhere-on-Sea' });
       expect(shop).toMatchObject({ latitude: null, longitude: null });
     });
 
     it("keeps the owner's pin over the town's centre", async () => {
-      const shop = await createShop({ name: 'Pinned', location: 'Galway', latitude: 53.3, longitude: -9.1 });
+      const shop = await shops.create({ name: 'Pinned', location: 'Galway', latitude: 53.3, longitude: -9.1 });
       expect(shop).toMatchObject({ latitude: 53.3, longitude: -9.1 });
     });
   });
@@ -103,9 +84,12 @@ describe('local: places, distance and opening hours', () => {
     let near: number;
 
     beforeAll(async () => {
-      inside = (await approvedShop({ name: 'Radius In', location: 'Somewhere', ...north(9.9) }, RADIUS_OWNER)).id;
-      outside = (await approvedShop({ name: 'Radius Out', location: 'Somewhere', ...north(10.1) }, RADIUS_OWNER)).id;
-      near = (await approvedShop({ name: 'Radius Near', location: 'Somewhere', ...north(1) }, RADIUS_OWNER)).id;
+      inside = (await shops.createApproved({ name: 'Radius In', location: 'Somewhere', ...north(9.9) }, RADIUS_OWNER))
+        .id;
+      outside = (
+        await shops.createApproved({ name: 'Radius Out', location: 'Somewhere', ...north(10.1) }, RADIUS_OWNER)
+      ).id;
+      near = (await shops.createApproved({ name: 'Radius Near', location: 'Somewhere', ...north(1) }, RADIUS_OWNER)).id;
       await catalog.sql.query('UPDATE catalog.shops SET rating = 4.5, review_count = 3 WHERE id = $1', [outside]);
     });
 
@@ -143,17 +127,13 @@ describe('local: places, distance and opening hours', () => {
     });
 
     it('takes a place name for near and carries distances in product search', async () => {
-      const galway = await approvedShop(
+      const galway = await shops.createApproved(
         { name: 'Galway Pins', location: 'Galway', latitude: GALWAY.latitude + 0.01, longitude: GALWAY.longitude },
         owner(303, 'Galway Owner'),
+        [{ name: 'Claddagh Ring', price: 40 }],
       );
-      await catalog
-        .http()
-        .post(`/api/shops/${galway.id}/products`)
-        .set(as(owner(303, 'Galway Owner')))
-        .send({ name: 'Claddagh Ring', price: 40 });
-      const shops = await catalog.http().get('/api/shops').query({ near: 'Galway' });
-      expect(shops.body.map((shop: { id: number }) => shop.id)).toEqual([galway.id]);
+      const near = await catalog.http().get('/api/shops').query({ near: 'Galway' });
+      expect(near.body.map((shop: { id: number }) => shop.id)).toEqual([galway.id]);
       const products = await catalog.http().get('/api/products/search').query({ near: 'galway', sort: 'distance' });
       expect(products.status).toBe(200);
       expect(products.body).toHaveLength(1);
@@ -212,8 +192,9 @@ describe('local: places, distance and opening hours', () => {
     let shopId: number;
 
     beforeAll(async () => {
-      shopId = (await approvedShop({ name: 'Late Night Chipper', location: 'Sligo', openingHours: WEEK }, HOURS_OWNER))
-        .id;
+      shopId = (
+        await shops.createApproved({ name: 'Late Night Chipper', location: 'Sligo', openingHours: WEEK }, HOURS_OWNER)
+      ).id;
     });
 
     afterEach(() => jest.restoreAllMocks());
@@ -270,7 +251,7 @@ describe('local: places, distance and opening hours', () => {
 
     it('never shows a shop without hours as open', async () => {
       setClock('2025-01-13T12:00:00Z');
-      const shop = await createShop({ name: 'No Hours Yet', location: 'Sligo' }, HOURS_OWNER);
+      const shop = await shops.create({ name: 'No Hours Yet', location: 'Sligo' }, HOURS_OWNER);
       expect(shop).toMatchObject({ openingHours: [], isOpenNow: false, openStatus: { opensAt: null } });
     });
   });
@@ -279,16 +260,11 @@ describe('local: places, distance and opening hours', () => {
     const lagos = await startCatalogHarness('catalog-local-tz', { TIME_ZONE: 'Africa/Lagos' });
     try {
       const identity = owner(305, 'Tunde Bello');
-      const created = await lagos
-        .http()
-        .post('/api/shops')
-        .set(lagos.signed(identity))
-        .send({
-          name: 'Lagos Market',
-          location: 'Lagos',
-          openingHours: [{ day: 'mon', opens: '09:00', closes: '18:00' }],
-        });
-      expect(created.status).toBe(201);
+      await new ShopFactory(lagos, identity).create({
+        name: 'Lagos Market',
+        location: 'Lagos',
+        openingHours: [{ day: 'mon', opens: '09:00', closes: '18:00' }],
+      });
       const clock = jest.spyOn(lagos.app.get(Clock), 'now');
       clock.mockReturnValue(new Date('2025-01-06T17:30:00Z')); // Monday 18:30 in Lagos (UTC+1), 17:30 in Dublin
       const closed = await lagos.http().get('/api/my-shops').set(lagos.signed(identity));
@@ -311,7 +287,7 @@ describe('local: places, distance and opening hours', () => {
     const EDIT_OWNER = owner(306, 'Edit Owner');
 
     it('lets the owner drop a pin and set hours on a shop the gazetteer could not place', async () => {
-      const shop = await createShop({ name: 'Unplaced', location: 'Ballynowhere-on-Sea' }, EDIT_OWNER);
+      const shop = await shops.create({ name: 'Unplaced', location: 'Ballynowhere-on-Sea' }, EDIT_OWNER);
       const patched = await catalog
         .http()
         .patch(`/api/shops/${shop.id}`)
@@ -408,7 +384,7 @@ describe('local: places, distance and opening hours', () => {
     });
 
     it.each(badBodies)('refuses %j on edit and changes nothing', async (body, message) => {
-      const shop = await createShop({ name: 'Edit Target', location: 'Galway', openingHours: WEEK });
+      const shop = await shops.create({ name: 'Edit Target', location: 'Galway', openingHours: WEEK });
       const before = (await catalog.sql.query('SELECT * FROM catalog.shops WHERE id = $1', [shop.id])).rows[0];
       const response = await catalog.http().patch(`/api/shops/${shop.id}`).set(as(OWNER)).send(body);
       expect(response.status).toBe(400);

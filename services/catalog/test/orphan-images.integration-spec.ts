@@ -1,8 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { owner, ProductFactory, ShopFactory } from '@app/testing';
 import { OrphanImagesCleaner } from '../src/uploads/orphan-images.cleaner';
-import { CatalogHarness, owner, startCatalogHarness } from './support/catalog-harness';
+import { CatalogHarness, startCatalogHarness } from './support/catalog-harness';
 
 jest.setTimeout(60_000);
 
@@ -41,18 +42,17 @@ describe(OrphanImagesCleaner.name, () => {
 
   it('removes unreferenced images after 24 hours and keeps those a shop or product uses', async () => {
     const [shopImage, productImage, abandoned] = [await upload(10), await upload(20), await upload(30)];
-    const shop = await catalog
-      .http()
-      .post('/api/shops')
-      .set(catalog.signed(person))
-      .send({ name: 'Corner Books', description: 'Books', location: 'Tralee', imageUrl: shopImage });
-    expect(shop.status).toBe(201);
-    const product = await catalog
-      .http()
-      .post(`/api/shops/${shop.body.id}/products`)
-      .set(catalog.signed(person))
-      .send({ name: 'Atlas', description: 'Maps', price: 20, imageUrl: productImage });
-    expect(product.status).toBe(201);
+    const shop = await new ShopFactory(catalog, person).create({
+      name: 'Corner Books',
+      description: 'Books',
+      location: 'Tralee',
+      imageUrl: shopImage,
+    });
+    const product = await new ProductFactory(catalog).create(
+      shop.id,
+      { name: 'Atlas', description: 'Maps', price: 20, imageUrl: productImage },
+      person,
+    );
     const cleaner = catalog.app.get(OrphanImagesCleaner);
 
     // A fresh orphan is kept: the form it was uploaded for may still be open.
@@ -68,9 +68,7 @@ describe(OrphanImagesCleaner.name, () => {
     expect(rows.rows.map((row) => row.url).sort()).toEqual([shopImage, productImage].sort());
 
     // Once the product drops its image, that image is an orphan too.
-    await catalog.sql.query("UPDATE catalog.products SET image_url = NULL, images = '{}' WHERE id = $1", [
-      product.body.id,
-    ]);
+    await catalog.sql.query("UPDATE catalog.products SET image_url = NULL, images = '{}' WHERE id = $1", [product.id]);
     await expect(cleaner.removeOrphans(new Date(Date.now() + 25 * HOUR))).resolves.toEqual([productImage]);
     expect(await exists(productImage)).toBe(false);
   });

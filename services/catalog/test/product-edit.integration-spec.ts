@@ -1,4 +1,5 @@
-import { ADMIN, CatalogHarness, owner, startCatalogHarness } from './support/catalog-harness';
+import { ADMIN, owner, ShopFactory } from '@app/testing';
+import { CatalogHarness, startCatalogHarness } from './support/catalog-harness';
 
 /** Issue 15: an owner edits a product (PATCH /api/products/{id}) and can take it off sale (isActive). */
 describe('editing a product', () => {
@@ -23,27 +24,13 @@ describe('editing a product', () => {
 
   beforeAll(async () => {
     catalog = await startCatalogHarness('catalog-product-edit');
-    const shop = await catalog
-      .http()
-      .post('/api/shops')
-      .set(as(OWNER))
-      .send({ name: 'Nolan Fishmongers', location: 'Dingle' });
-    shopId = shop.body.id;
-    const product = await catalog
-      .http()
-      .post(`/api/shops/${shopId}/products`)
-      .set(as(OWNER))
-      .send({ name: 'Smoked Salmon', price: 12.5, quantity: 4, description: 'Oak smoked' });
-    productId = product.body.id;
-    await catalog.deliver('subscription.activated', {
-      subscriptionId: 1,
-      userId: 301,
-      startDate: new Date().toISOString(),
-      endDate: new Date(Date.now() + 365 * 86_400_000).toISOString(),
-      amount: '200.00',
-      currency: 'EUR',
-    });
-    expect((await catalog.http().patch(`/api/admin/shops/${shopId}/approve`).set(as(ADMIN))).status).toBe(200);
+    const shop = await new ShopFactory(catalog).createApproved(
+      { name: 'Nolan Fishmongers', location: 'Dingle' },
+      OWNER,
+      [{ name: 'Smoked Salmon', price: 12.5, quantity: 4, description: 'Oak smoked' }],
+    );
+    shopId = shop.id;
+    productId = shop.products[0].id;
   });
 
   afterAll(async () => {

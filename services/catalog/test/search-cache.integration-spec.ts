@@ -1,9 +1,10 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { customer, owner, ShopFactory } from '@app/testing';
 import { SearchCache } from '../src/search/search-cache';
 import { databaseChangeSource, SearchChangeFeed } from '../src/search/search-change-feed';
 import { SearchService } from '../src/search/search.service';
-import { ADMIN, CatalogHarness, customer, owner, startCatalogHarness } from './support/catalog-harness';
+import { CatalogHarness, flushViews, startCatalogHarness } from './support/catalog-harness';
 
 jest.setTimeout(60_000);
 
@@ -15,6 +16,7 @@ jest.setTimeout(60_000);
  */
 describe('the search cache, kept exact per shop and per affected result', () => {
   let catalog: CatalogHarness;
+  let shops: ShopFactory;
   let otherProcess: { dataSource: DataSource; search: SearchService; cache: SearchCache };
   const OWNER = owner(700, 'Niamh Doyle');
   let shopId: number;
@@ -33,6 +35,7 @@ describe('the search cache, kept exact per shop and per affected result', () => 
       unversionedTtlMs: 3_600_000,
     });
     otherProcess = { dataSource, search: new SearchService(dataSource, cache), cache };
+    shops = new ShopFactory(catalog, OWNER);
   });
 
   afterAll(async () => {
@@ -50,18 +53,12 @@ describe('the search cache, kept exact per shop and per affected result', () => 
     (await otherProcess.search.shops({ search, visibility: 'public' }, { limit: 24, offset: 0 })).items;
 
   it('shows a shop once an admin approves it, in both processes', async () => {
-    const created = await catalog
-      .http()
-      .post('/api/shops')
-      .set(as(OWNER))
-      .send({ name: 'Harbour Bakery', description: 'Sourdough and scones', location: 'Kinsale' });
-    expect(created.status).toBe(201);
-    shopId = created.body.id;
+    shopId = (await shops.create({ name: 'Harbour Bakery', description: 'Sourdough and scones', location: 'Kinsale' }))
+      .id;
     expect(await shopSearch('search=harbour')).toEqual([]);
     expect(await otherShopSearch('harbour')).toEqual([]);
 
-    const approved = await catalog.http().patch(`/api/admin/shops/${shopId}/approve`).set(as(ADMIN));
-    expect(approved.status).toBe(200);
+    await shops.approve(shopId);
     expect((await shopSearch('search=harbour')).map((shop) => shop.id)).toEqual([shopId]);
     expect((await otherShopSearch('harbour')).map((shop) => shop.id)).toEqual([shopId]);
   });
@@ -74,7 +71,7 @@ describe('the search cache, kept exact per shop and per affected result', () => 
       .get(`/api/shops/${shopId}`)
       .set(as(customer(701)));
     expect(page.body.viewCount).toBe(listed);
-    await catalog.flushViews();
+    await flushViews(catalog);
     const written = await catalog.http().get(`/api/shops/${shopId}`);
     expect(written.body.viewCount).toBe(listed + 1);
     expect(await recordedChanges()).toBe(before);
@@ -145,15 +142,13 @@ describe('the search cache, kept exact per shop and per affected result', () => 
   it('keeps a cached page through writes to shops it neither shows nor could find, in the other process', async () => {
     expect((await otherShopSearch('quayside')).map((shop) => shop.id)).toEqual([shopId]);
     const before = otherProcess.cache.statistics;
-    const butcher = await catalog
-      .http()
-      .post('/api/shops')
-      .set(as(owner(702, 'Pat Walsh')))
-      .send({ name: 'Walsh Butchers', description: 'Sausages', location: 'Bandon' });
-    expect(butcher.status).toBe(201);
-    await catalog.http().patch(`/api/admin/shops/${butcher.body.id}/approve`).set(as(ADMIN));
+    const butcher = await shops.create(
+      { name: 'Walsh Butchers', description: 'Sausages', location: 'Bandon' },
+      owner(702, 'Pat Walsh'),
+    );
+    await shops.approve(butcher.id);
     expect((await otherShopSearch('quayside')).map((shop) => shop.id)).toEqual([shopId]);
-    expect((await otherShopSearch('walsh')).map((shop) => shop.id)).toEqual([butcher.body.id]);
+    expect((await otherShopSearch('walsh')).map((shop) => shop.id)).toEqual([butcher.id]);
     const after = otherProcess.cache.statistics;
     expect(after.hits - before.hits).toBe(1);
     expect(after.dropped).toBe(before.dropped);

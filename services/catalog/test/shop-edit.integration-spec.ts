@@ -1,8 +1,10 @@
-import { ADMIN, CatalogHarness, owner, startCatalogHarness } from './support/catalog-harness';
+import { ADMIN, owner, ShopFactory, SubscriptionEventFactory } from '@app/testing';
+import { CatalogHarness, startCatalogHarness } from './support/catalog-harness';
 
 /** Issue 15: an owner edits a shop (PATCH /api/shops/{id}); a rejected shop shows its reason and an edit resubmits it. */
 describe('editing a shop', () => {
   let catalog: CatalogHarness;
+  let shops: ShopFactory;
   const OWNER = owner(401, 'Eimear Fahy');
   const OTHER_OWNER = owner(402, 'Fionn Gill');
 
@@ -11,8 +13,7 @@ describe('editing a shop', () => {
     const request = catalog.http().patch(`/api/shops/${id}`).send(body);
     return identity ? request.set(as(identity)) : request;
   };
-  const createShop = async (name: string) =>
-    (await catalog.http().post('/api/shops').set(as(OWNER)).send({ name, location: 'Westport' })).body.id as number;
+  const createShop = async (name: string) => (await shops.create({ name, location: 'Westport' })).id;
   const mine = async (id: number) =>
     ((await catalog.http().get('/api/my-shops').set(as(OWNER))).body as Array<{ id: number }>).find(
       (shop) => shop.id === id,
@@ -20,14 +21,8 @@ describe('editing a shop', () => {
 
   beforeAll(async () => {
     catalog = await startCatalogHarness('catalog-shop-edit');
-    await catalog.deliver('subscription.activated', {
-      subscriptionId: 1,
-      userId: 401,
-      startDate: new Date().toISOString(),
-      endDate: new Date(Date.now() + 365 * 86_400_000).toISOString(),
-      amount: '200.00',
-      currency: 'EUR',
-    });
+    shops = new ShopFactory(catalog, OWNER);
+    await new SubscriptionEventFactory(catalog).create({ userId: 401 });
   });
 
   afterAll(async () => {
@@ -36,7 +31,7 @@ describe('editing a shop', () => {
 
   it('lets the owner change the form fields; an approved shop stays approved and the change is published', async () => {
     const id = await createShop('Fahy Hardware');
-    expect((await catalog.http().patch(`/api/admin/shops/${id}/approve`).set(as(ADMIN))).status).toBe(200);
+    await shops.approve(id);
     const categories = (await catalog.http().get('/api/categories')).body as Array<{ id: number; slug: string }>;
     const homeGarden = categories.find((category) => category.slug === 'home-garden')!.id;
 

@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { CatalogHarness, customer, startCatalogHarness } from './support/catalog-harness';
+import { customer } from '@app/testing';
+import { CatalogHarness, startCatalogHarness } from './support/catalog-harness';
 
 jest.setTimeout(60_000);
 

@@ -1,4 +1,5 @@
-import { ChatHarness, customer, guest, owner, startChatHarness } from './support/chat-harness';
+import { customer, guest, owner, ShopEventFactory, UserEventFactory } from '@app/testing';
+import { ChatHarness, startChatHarness } from './support/chat-harness';
 
 const SHOP = 101;
 const OTHER_SHOP = 202;
@@ -12,33 +13,14 @@ const PHOTOGRAPHER = 66;
 
 describe('chat service', () => {
   let chat: ChatHarness;
+  let shops: ShopEventFactory;
 
   beforeAll(async () => {
     chat = await startChatHarness('chat-integration');
-    const snapshot = (shopId: number, ownerId: number, name: string) => ({
-      shopId,
-      ownerId,
-      name,
-      location: 'Galway',
-      categoryId: null,
-      status: 'pending' as const,
-      isApproved: false,
-      isActive: true,
-      createdAt: new Date().toISOString(),
-    });
-    await chat.deliver('shop.created', snapshot(SHOP, OWNER, 'Claddagh Books'));
-    await chat.deliver('shop.created', snapshot(OTHER_SHOP, OTHER_OWNER, 'Quay Street Cheese'));
-    await chat.deliver('user.registered', {
-      userId: CUSTOMER,
-      role: 'customer',
-      isAdmin: false,
-      firstName: 'Niamh',
-      lastName: 'Kelly',
-      email: 'niamh@example.ie',
-      phone: null,
-      city: 'Galway',
-      createdAt: new Date().toISOString(),
-    });
+    shops = new ShopEventFactory(chat);
+    await shops.create({ shopId: SHOP, ownerId: OWNER, name: 'Claddagh Books' });
+    await shops.create({ shopId: OTHER_SHOP, ownerId: OTHER_OWNER, name: 'Quay Street Cheese' });
+    await new UserEventFactory(chat).create({ userId: CUSTOMER, firstName: 'Niamh', lastName: 'Kelly' });
   });
 
   afterAll(async () => {
@@ -163,17 +145,7 @@ describe('chat service', () => {
   });
 
   it('sets readAt on the other party’s messages when the conversation is read and publishes it once', async () => {
-    await chat.deliver('shop.created', {
-      shopId: CHEESE_SHOP,
-      ownerId: CHEESE_OWNER,
-      name: 'Sheridans',
-      location: 'Galway',
-      categoryId: null,
-      status: 'pending',
-      isApproved: false,
-      isActive: true,
-      createdAt: new Date().toISOString(),
-    });
+    await shops.create({ shopId: CHEESE_SHOP, ownerId: CHEESE_OWNER, name: 'Sheridans' });
     const first = await send(chat.signed(customer(CUSTOMER)), { shopId: CHEESE_SHOP, message: 'Any Gubbeen?' });
     const conversationId: number = first.body.conversationId;
     expect(first.body).toMatchObject({ isRead: false, readAt: null });

@@ -1,4 +1,5 @@
-import { ChatHarness, customer, guest, owner, startChatHarness } from './support/chat-harness';
+import { customer, guest, owner, ShopEventFactory } from '@app/testing';
+import { ChatHarness, startChatHarness } from './support/chat-harness';
 
 const SHOP = 401;
 const OWNER = 51;
@@ -12,17 +13,7 @@ describe('chat blocks and conversation reports', () => {
 
   beforeAll(async () => {
     chat = await startChatHarness('chat-moderation');
-    await chat.deliver('shop.created', {
-      shopId: SHOP,
-      ownerId: OWNER,
-      name: 'Kenny’s Bookshop',
-      location: 'Galway',
-      categoryId: null,
-      status: 'pending',
-      isApproved: false,
-      isActive: true,
-      createdAt: new Date().toISOString(),
-    });
+    await new ShopEventFactory(chat).create({ shopId: SHOP, ownerId: OWNER, name: 'Kenny’s Bookshop' });
   });
 
   afterAll(async () => {
@@ -221,7 +212,10 @@ describe('chat blocks and conversation reports', () => {
     const parties = await chat.http().get(`/internal/conversations/${id}/parties`).set(chat.internal());
     expect(parties.status).toBe(200);
     expect(parties.body).toEqual({ conversationId: id, shopOwnerId: OWNER, customerUserId: null, guestSessionId: 78 });
-    const asPerson = await chat.http().get(`/internal/conversations/${id}/parties`).set(chat.signed(owner(OWNER)));
+    const asPerson = await chat
+      .http()
+      .get(`/internal/conversations/${id}/parties`)
+      .set(chat.signed(owner(OWNER)));
     expect(asPerson.status).toBe(403);
     expect((await chat.http().get('/internal/conversations/999999/parties').set(chat.internal())).status).toBe(404);
   });

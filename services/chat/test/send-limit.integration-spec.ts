@@ -1,4 +1,5 @@
-import { ChatHarness, customer, owner, startChatHarness } from './support/chat-harness';
+import { customer, owner, ShopEventFactory } from '@app/testing';
+import { ChatHarness, startChatHarness } from './support/chat-harness';
 
 const SHOP = 301;
 const OTHER_SHOP = 302;
@@ -11,22 +12,9 @@ describe('chat per-person send limit', () => {
 
   beforeAll(async () => {
     chat = await startChatHarness('chat-send-limit', { CHAT_SEND_LIMIT_PER_MINUTE: '3' });
-    for (const [shopId, name] of [
-      [SHOP, 'Claddagh Books'],
-      [OTHER_SHOP, 'Quay Street Cheese'],
-    ] as const) {
-      await chat.deliver('shop.created', {
-        shopId,
-        ownerId: OWNER,
-        name,
-        location: 'Galway',
-        categoryId: null,
-        status: 'pending',
-        isApproved: false,
-        isActive: true,
-        createdAt: new Date().toISOString(),
-      });
-    }
+    const shops = new ShopEventFactory(chat);
+    await shops.create({ shopId: SHOP, ownerId: OWNER, name: 'Claddagh Books' });
+    await shops.create({ shopId: OTHER_SHOP, ownerId: OWNER, name: 'Quay Street Cheese' });
   });
 
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import { inProcessBus } from '@app/messaging';
-import { textOf, waitFor } from '@app/testing';
-import { IdentityHarness, startIdentityHarness, uniqueEmail } from '../../identity/test/support/identity-harness';
+import { AccountFactory, customer, owner, ShopEventFactory, textOf, waitFor } from '@app/testing';
+import { IdentityHarness, startIdentityHarness } from '../../identity/test/support/identity-harness';
 import { UnreadEmailsService } from '../src/unread-emails/unread-emails.service';
-import { ChatHarness, customer, owner, startChatHarness } from './support/chat-harness';
+import { ChatHarness, startChatHarness } from './support/chat-harness';
 
 const SHOP = 501;
 const DELAY_MS = 1000;
@@ -32,20 +32,8 @@ describe('chat unread e-mails', () => {
     await identity?.stop();
   });
 
-  async function register(role: 'customer' | 'shop_owner', firstName: string) {
-    const email = uniqueEmail(role);
-    const answer = await identity.browser().post('/api/auth/register', {
-      firstName,
-      lastName: 'Test',
-      email,
-      password: 'Str0ng!Passw0rd',
-      city: 'Galway',
-      role,
-      contactMethod: 'email',
-    });
-    expect(answer.status).toBe(201);
-    return { id: answer.body.user.id as number, email };
-  }
+  const register = (role: 'customer' | 'shop_owner', firstName: string) =>
+    new AccountFactory(identity).create({ role, firstName, lastName: 'Test', city: 'Galway' });
 
   const unreadMailsTo = (email: string) => identity.smtp.mailsTo(email).filter((mail) => SUBJECT.test(mail.raw));
   const send = (headers: Record<string, string>, body: object) =>
@@ -69,16 +57,12 @@ describe('chat unread e-mails', () => {
   it('e-mails the recipient once per conversation in the interval, with a link and no message text', async () => {
     shopOwner = await register('shop_owner', 'Máire');
     const buyer = await register('customer', 'Colm');
-    await chat.deliver('shop.created', {
+    await new ShopEventFactory(chat).create({
       shopId: SHOP,
       ownerId: shopOwner.id,
       name: 'Galway Hooker Books',
-      location: 'Galway',
-      categoryId: null,
       status: 'approved',
       isApproved: true,
-      isActive: true,
-      createdAt: new Date().toISOString(),
     });
     const me = chat.signed(customer(buyer.id));
     const first = await send(me, { shopId: SHOP, message: 'Secret question one' });

@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { hashSessionToken, SessionCache } from '@app/auth-context';
+import { CUSTOMER_EXPORT_COLUMNS, GUEST_COOKIE, SESSION_COOKIE } from '@app/contracts';
 import {
-  CUSTOMER_EXPORT_COLUMNS,
-  DomainEvent,
-  EventName,
-  EventPayload,
-  GUEST_COOKIE,
-  SESSION_COOKIE,
-} from '@app/contracts';
-import { inProcessBus } from '@app/messaging';
-import { waitFor } from '@app/testing';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
+  CustomerFactory,
   GatewayBrowser,
-  IdentityHarness,
-  startIdentityHarness,
+  ShopEventFactory,
+  ShopOwnerFactory,
   uniqueEmail,
-} from './support/identity-harness';
-import { outboxEvents } from './support/outbox';
+  waitFor,
+} from '@app/testing';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, IdentityHarness, startIdentityHarness } from './support/identity-harness';
 
 jest.setTimeout(60_000);
 
@@ -26,10 +17,14 @@ describe('admin management of people', () => {
   let identity: IdentityHarness;
   let admin: GatewayBrowser;
   let adminId: number;
+  let customers: CustomerFactory;
+  let shopOwners: ShopOwnerFactory;
   const tag = randomUUID().slice(0, 8);
 
   beforeAll(async () => {
     identity = await startIdentityHarness('identity-admin');
+    customers = new CustomerFactory(identity);
+    shopOwners = new ShopOwnerFactory(identity);
     admin = identity.browser();
     admin.ip = '203.0.113.9';
     admin.userAgent = 'AdminBrowser/2.0';
@@ -42,43 +37,16 @@ describe('admin management of people', () => {
     await identity?.stop();
   });
 
-  async function customer(
-    firstName: string,
-    city = 'Galway',
-    contact = uniqueEmail(`${tag}-${firstName.toLowerCase()}`),
-  ) {
-    const browser = identity.browser();
-    const response = await browser.post('/api/customer/register', {
-      firstName,
-      lastName: 'Tester',
-      contact,
-      city,
-      password: 'secret1',
-    });
-    expect(response.status).toBe(201);
-    return { browser, id: response.body.customer.id as number, contact };
-  }
+  const customer = (firstName: string, city = 'Galway', contact = uniqueEmail(`${tag}-${firstName.toLowerCase()}`)) =>
+    customers.create({ firstName, lastName: 'Tester', contact, city });
 
-  async function owner(firstName: string) {
-    const browser = identity.browser();
-    const email = uniqueEmail(`${tag}-${firstName.toLowerCase()}`);
-    const response = await browser.post('/api/shop-owner/register', {
+  const owner = (firstName: string) =>
+    shopOwners.create({
       firstName,
       lastName: 'Owner',
-      email,
-      phone: null,
+      email: uniqueEmail(`${tag}-${firstName.toLowerCase()}`),
       city: 'Cork',
-      password: 'secret1',
-      contactMethod: 'email',
     });
-    expect(response.status).toBe(201);
-    return { browser, id: response.body.user.id as number, email };
-  }
-
-  function deliver<N extends EventName>(name: N, payload: EventPayload<N>): void {
-    const event: DomainEvent<N> = { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload };
-    inProcessBus.publish(identity.namespace, event);
-  }
 
   describe('the users list', () => {
     let ids: Record<string, number>;
@@ -173,7 +141,7 @@ describe('admin management of people', () => {
       const target = await customer('Suspendee');
       const { person } = await target.browser.resolve();
       expect(person).not.toBeNull();
-      const cache = new SessionCache(identity.redis, identity.redisKeyPrefix, identity.secret);
+      const cache = new SessionCache(identity.redis.client, identity.redis.keyPrefix, identity.secret);
       const sid = hashSessionToken(target.browser.cookies.get(SESSION_COOKIE)!);
       await cache.set(sid, person);
       await expect(cache.get(sid)).resolves.toEqual(person);
@@ -192,9 +160,7 @@ describe('admin management of people', () => {
         .post('/api/customer/login', { contact: target.contact, password: 'secret1' });
       expect(refused).toMatchObject({ status: 403, body: { message: 'Your account has been suspended.' } });
 
-      const events = (await outboxEvents(identity.sql, 'user.suspended')).filter(
-        (event) => event.payload.userId === target.id,
-      );
+      const events = (await identity.outbox('user.suspended')).filter((event) => event.payload.userId === target.id);
       expect(events).toHaveLength(1);
       // version 1 was user.registered: each event other services keep bumps the person's version
       expect(events[0].payload).toEqual({ userId: target.id, role: 'customer', reason: 'Spamming shops', version: 2 });
@@ -212,7 +178,7 @@ describe('admin management of people', () => {
 
       const unsuspended = await admin.send('PUT', `/api/admin/users/${target.id}/unsuspend`);
       expect(unsuspended.body).toMatchObject({ message: 'User unsuspended successfully', user: { banned: false } });
-      const lifted = await outboxEvents(identity.sql, 'user.unsuspended');
+      const lifted = await identity.outbox('user.unsuspended');
       expect(lifted.map((event) => event.payload.userId)).toContain(target.id);
       expect(
         (await identity.browser().post('/api/customer/login', { contact: target.contact, password: 'secret1' })).status,
@@ -222,8 +188,8 @@ describe('admin management of people', () => {
     it('deletes a person with their sessions, codes and guest sessions, and publishes user.deleted', async () => {
       const target = await customer('Leaving');
       await target.browser.post('/api/guest-session', { email: target.contact });
-      const guestKey = `${identity.redisKeyPrefix}guest-session:${hashSessionToken(target.browser.cookies.get(GUEST_COOKIE)!)}`;
-      await identity.redis.set(guestKey, JSON.stringify((await target.browser.resolve()).guest), 'EX', 60);
+      const guestKey = `${identity.redis.keyPrefix}guest-session:${hashSessionToken(target.browser.cookies.get(GUEST_COOKIE)!)}`;
+      await identity.redis.client.set(guestKey, JSON.stringify((await target.browser.resolve()).guest), 'EX', 60);
       await identity.browser().post('/api/auth/request-password-reset', { email: target.contact });
       await identity.smtp.codeFor(target.contact);
 
@@ -238,10 +204,8 @@ describe('admin management of people', () => {
         [target.id, target.contact],
       );
       expect(leftovers.rows[0]).toEqual({ users: 0, sessions: 0, codes: 0, guests: 0 });
-      expect(await identity.redis.exists(guestKey)).toBe(0);
-      const events = (await outboxEvents(identity.sql, 'user.deleted')).filter(
-        (event) => event.payload.userId === target.id,
-      );
+      expect(await identity.redis.client.exists(guestKey)).toBe(0);
+      const events = (await identity.outbox('user.deleted')).filter((event) => event.payload.userId === target.id);
       expect(events).toEqual([
         {
           name: 'user.deleted',
@@ -305,25 +269,15 @@ describe('admin management of people', () => {
       const mary = await owner('Maeve');
       const noShops = await owner('Brid');
       const cust = await customer('NotAnOwner');
-      const createdAt = new Date().toISOString();
-      const shop = (shopId: number, name: string) => ({
-        shopId,
-        ownerId: mary.id,
-        name,
-        location: 'Cork',
-        categoryId: null,
-        status: 'pending' as const,
-        isApproved: false,
-        isActive: true,
-        createdAt,
-      });
-      deliver('shop.created', shop(9001, "Maeve's Bakery"));
-      deliver('shop.created', shop(9002, "Maeve's Cafe"));
-      deliver('product.created', { productId: 1, shopId: 9001, ownerId: mary.id, name: 'Bread', price: '3.50' });
-      deliver('product.created', { productId: 2, shopId: 9001, ownerId: mary.id, name: 'Scone', price: '2.00' });
-      deliver('product.created', { productId: 3, shopId: 9002, ownerId: mary.id, name: 'Tea', price: '2.50' });
-      deliver('product.deleted', { productId: 2, shopId: 9001, ownerId: mary.id });
-      deliver('shop.removed', { shopId: 9002, ownerId: mary.id, name: "Maeve's Cafe" });
+      const shops = new ShopEventFactory(identity);
+      await shops.create({ shopId: 9001, ownerId: mary.id, name: "Maeve's Bakery", location: 'Cork' });
+      await shops.create({ shopId: 9002, ownerId: mary.id, name: "Maeve's Cafe", location: 'Cork' });
+      const product = { shopId: 9001, ownerId: mary.id };
+      await identity.deliver('product.created', { ...product, productId: 1, name: 'Bread', price: '3.50' });
+      await identity.deliver('product.created', { ...product, productId: 2, name: 'Scone', price: '2.00' });
+      await identity.deliver('product.created', { ...product, productId: 3, shopId: 9002, name: 'Tea', price: '2.50' });
+      await identity.deliver('product.deleted', { ...product, productId: 2 });
+      await identity.deliver('shop.removed', { shopId: 9002, ownerId: mary.id, name: "Maeve's Cafe" });
       await waitFor('the projection to count the shops', async () => {
         const result = await identity.sql.query('SELECT count(*)::int AS handled FROM identity.inbox_events');
         return result.rows[0].handled >= 7;
@@ -353,9 +307,7 @@ describe('admin management of people', () => {
 
       const suspended = await admin.send('PUT', `/api/admin/shop-owners/${noShops.id}/suspend`, { reason: '' });
       expect(suspended.body).toMatchObject({ message: 'Shop owner suspended successfully', user: { banned: true } });
-      const event = (await outboxEvents(identity.sql, 'user.suspended')).find(
-        (row) => row.payload.userId === noShops.id,
-      )!;
+      const event = (await identity.outbox('user.suspended')).find((row) => row.payload.userId === noShops.id)!;
       expect(event.payload).toEqual({ userId: noShops.id, role: 'shop_owner', version: 2 });
       const filtered = await admin.get(`/api/admin/shop-owners?status=suspended&search=${tag}`);
       expect(filtered.body.shopOwners.map((row: { id: number }) => row.id)).toEqual([noShops.id]);
@@ -414,13 +366,13 @@ describe('admin management of people', () => {
         body: { message: 'Customer has been banned from the platform.', customer: { id: target.id, banned: true } },
       });
       await expect(target.browser.resolve()).resolves.toMatchObject({ person: null });
-      const event = (await outboxEvents(identity.sql, 'user.banned')).find((row) => row.payload.userId === target.id)!;
+      const event = (await identity.outbox('user.banned')).find((row) => row.payload.userId === target.id)!;
       expect(event.payload).toEqual({ userId: target.id, role: 'customer', reason: 'Spam', version: 2 });
       expect(event.actor).toMatchObject({ id: adminId, role: 'admin', reason: 'Spam', ip: '203.0.113.9' });
 
       const unbanned = await admin.send('PATCH', `/api/admin/customers/${target.id}/ban`, { banned: false });
       expect(unbanned.body).toMatchObject({ message: 'Customer ban has been lifted.', customer: { banned: false } });
-      const lifted = await outboxEvents(identity.sql, 'user.unbanned');
+      const lifted = await identity.outbox('user.unbanned');
       expect(lifted.map((row) => row.payload.userId)).toContain(target.id);
       expect(lifted.find((row) => row.payload.userId === target.id)!.payload.version).toBe(3);
 
@@ -442,7 +394,7 @@ describe('admin management of people', () => {
         status: 200,
         body: { message: 'Customer account has been permanently deleted.' },
       });
-      const events = await outboxEvents(identity.sql, 'user.deleted');
+      const events = await identity.outbox('user.deleted');
       expect(events.map((row) => row.payload.userId)).toContain(target.id);
     });
 

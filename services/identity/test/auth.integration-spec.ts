@@ -1,16 +1,16 @@
 import { hashSessionToken, SessionCache } from '@app/auth-context';
 import { GUEST_COOKIE, SESSION_COOKIE, STRONG_PASSWORD_MESSAGE } from '@app/contracts';
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  IdentityHarness,
-  startIdentityHarness,
+  AccountFactory,
+  AccountFields,
+  CustomerFactory,
+  ShopOwnerFactory,
   uniqueEmail,
   uniquePhone,
-} from './support/identity-harness';
+} from '@app/testing';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, IdentityHarness, startIdentityHarness } from './support/identity-harness';
 import { MailService } from '../src/mail/mail.service';
 import { PasswordHasher } from '../src/users/password-hasher';
-import { outboxEvents } from './support/outbox';
 
 jest.setTimeout(60_000);
 
@@ -20,27 +20,23 @@ const REFUSED_CODE = 'Invalid or expired code. Please request a new one.';
 
 describe('identity sign-in, registration, verification and reset', () => {
   let identity: IdentityHarness;
+  let accounts: AccountFactory;
+  let customers: CustomerFactory;
 
   beforeAll(async () => {
     identity = await startIdentityHarness('identity-auth');
+    accounts = new AccountFactory(identity);
+    customers = new CustomerFactory(identity);
   });
 
   afterAll(async () => {
     await identity?.stop();
   });
 
-  async function registerCombined(email = uniqueEmail('combined'), extra: Record<string, unknown> = {}) {
+  /** A registration on the combined screen, answered as it may be, and the count of mails sent before it. */
+  async function registerCombined(email = uniqueEmail('combined'), extra: AccountFields = {}) {
     const since = identity.smtp.mails.length;
-    const response = await identity.browser().post('/api/auth/register', {
-      firstName: 'Ciara',
-      lastName: 'Walsh',
-      email,
-      password: STRONG,
-      city: 'Cork',
-      role: 'customer',
-      contactMethod: 'email',
-      ...extra,
-    });
+    const response = await identity.browser().post('/api/auth/register', accounts.build({ email, ...extra }));
     return { response, email, since };
   }
 
@@ -49,19 +45,6 @@ describe('identity sign-in, registration, verification and reset', () => {
     const code = await identity.smtp.codeFor(email, since);
     expect((await identity.browser().post('/api/auth/verify-email', { email, code })).status).toBe(200);
     return email;
-  }
-
-  async function registerCustomer(contact = uniqueEmail('customer')) {
-    const browser = identity.browser();
-    const response = await browser.post('/api/customer/register', {
-      firstName: 'Aoife',
-      lastName: 'Byrne',
-      contact,
-      city: 'Galway',
-      password: 'secret1',
-      role: 'customer',
-    });
-    return { browser, response, contact };
   }
 
   async function expectMessage(path: string, body: unknown, status: number, message: string) {
@@ -79,9 +62,7 @@ describe('identity sign-in, registration, verification and reset', () => {
       });
       expect(response.body.user).not.toHaveProperty('password');
       expect(response.setCookies).toEqual([]);
-      const [registered] = (await outboxEvents(identity.sql, 'user.registered')).filter(
-        (event) => event.payload.email === email,
-      );
+      const [registered] = (await identity.outbox('user.registered')).filter((event) => event.payload.email === email);
       expect(registered.payload).toMatchObject({ userId: response.body.user.id, role: 'customer', city: 'Cork' });
 
       // Mail is queued after the answer: wait for it.
@@ -91,7 +72,7 @@ describe('identity sign-in, registration, verification and reset', () => {
       const verified = await identity.browser().post('/api/auth/verify-email', { email, code });
       expect(verified.status).toBe(200);
       expect(verified.body.message).toBe('Email verified successfully. You can now sign in.');
-      const verifiedEvents = await outboxEvents(identity.sql, 'user.email_verified');
+      const verifiedEvents = await identity.outbox('user.email_verified');
       expect(verifiedEvents.map((event) => event.payload.userId)).toContain(response.body.user.id);
 
       const browser = identity.browser();
@@ -110,7 +91,7 @@ describe('identity sign-in, registration, verification and reset', () => {
       expect(me.status).toBe(200);
       expect(me.body).toMatchObject({ email, firstName: 'Ciara', lastName: 'Walsh', isAdmin: false, role: 'customer' });
       expect(me.body).toHaveProperty('profileImageUrl', null);
-      const loggedIn = await outboxEvents(identity.sql, 'user.logged_in');
+      const loggedIn = await identity.outbox('user.logged_in');
       expect(loggedIn.at(-1)).toMatchObject({
         payload: { userId: me.body.id, role: 'customer' },
         actor: { id: me.body.id, ip: '198.51.100.23', userAgent: 'jest-browser/1.0' },
@@ -307,7 +288,7 @@ describe('identity sign-in, registration, verification and reset', () => {
         checks.mockRestore();
       }
       await identity.sql.query('UPDATE identity.users SET failed_login_attempts = 0 WHERE email = $1', [email]);
-      const failures = await outboxEvents(identity.sql, 'user.login_failed');
+      const failures = await identity.outbox('user.login_failed');
       expect(failures.map((event) => event.payload.reason)).toEqual(
         expect.arrayContaining(['wrong_password', 'unknown_account']),
       );
@@ -389,7 +370,7 @@ describe('identity sign-in, registration, verification and reset', () => {
       const other = identity.browser();
       await other.post('/api/auth/login', { email, password: STRONG });
       expect((await browser.get('/api/auth/user')).status).toBe(200);
-      const cache = new SessionCache(identity.redis, identity.redisKeyPrefix, identity.secret);
+      const cache = new SessionCache(identity.redis.client, identity.redis.keyPrefix, identity.secret);
       const sid = hashSessionToken(browser.cookies.get(SESSION_COOKIE)!);
       await cache.set(sid, (await browser.resolve()).person);
 
@@ -413,7 +394,7 @@ describe('identity sign-in, registration, verification and reset', () => {
         email,
       ]);
       expect(user.rows[0].password_changed_at).toBeInstanceOf(Date);
-      const resets = await outboxEvents(identity.sql, 'user.password_reset');
+      const resets = await identity.outbox('user.password_reset');
       expect(resets.map((event) => event.payload.userId)).toContain(user.rows[0].id);
 
       await expectMessage(
@@ -452,7 +433,7 @@ describe('identity sign-in, registration, verification and reset', () => {
 
   describe('the customer screen', () => {
     it('registers with an e-mail and signs in at once', async () => {
-      const { browser, response, contact } = await registerCustomer();
+      const { browser, response, contact } = await customers.create();
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({
         message: 'Congratulations! Your account has been created successfully.',
@@ -471,7 +452,7 @@ describe('identity sign-in, registration, verification and reset', () => {
     it('registers with a phone and signs in with it in another format', async () => {
       const phone = uniquePhone();
       const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 6)}-${phone.slice(6)}`;
-      const { response } = await registerCustomer(spaced);
+      const { response } = await customers.create({ contact: spaced });
       expect(response.status).toBe(201);
       expect(response.body.customer).toMatchObject({ phone, email: null, contactMethod: 'phone' });
       const browser = identity.browser();
@@ -485,7 +466,7 @@ describe('identity sign-in, registration, verification and reset', () => {
     });
 
     it('signs out, signs in with a new token, and answers sign-out even when signed out', async () => {
-      const { browser, contact } = await registerCustomer();
+      const { browser, contact } = await customers.create();
       const firstToken = browser.cookies.get(SESSION_COOKIE);
       const logout = await browser.post('/api/customer/logout');
       expect(logout.status).toBe(200);
@@ -530,7 +511,7 @@ describe('identity sign-in, registration, verification and reset', () => {
     });
 
     it('locks after the fifth failure, says until when, and lets the person in once the lock ends', async () => {
-      const { contact } = await registerCustomer();
+      const { contact } = await customers.create();
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         await expectMessage('/api/customer/login', { contact, password: 'wrong-password' }, 401, 'Invalid credentials');
       }
@@ -547,7 +528,7 @@ describe('identity sign-in, registration, verification and reset', () => {
       const minutes = (row.rows[0].account_locked_until.getTime() - Date.now()) / 60_000;
       expect(minutes).toBeGreaterThan(14);
       expect(minutes).toBeLessThanOrEqual(15);
-      const lockedEvents = await outboxEvents(identity.sql, 'user.locked');
+      const lockedEvents = await identity.outbox('user.locked');
       expect(lockedEvents.map((event) => event.payload.userId)).toContain(row.rows[0].id);
 
       await identity.sql.query(
@@ -564,20 +545,12 @@ describe('identity sign-in, registration, verification and reset', () => {
 
     it('refuses a shop owner with the same message as a wrong password', async () => {
       const email = uniqueEmail('owner-on-customer');
-      await identity.browser().post('/api/shop-owner/register', {
-        firstName: 'Sean',
-        lastName: 'Kelly',
-        email,
-        phone: null,
-        city: 'Sligo',
-        password: 'secret1',
-        contactMethod: 'email',
-      });
+      await new ShopOwnerFactory(identity).create({ firstName: 'Sean', lastName: 'Kelly', email, city: 'Sligo' });
       await expectMessage('/api/customer/login', { contact: email, password: 'secret1' }, 401, 'Invalid credentials');
     });
 
     it('refuses a banned person with the suspension message', async () => {
-      const { contact, response } = await registerCustomer();
+      const { contact, response } = await customers.create();
       await identity.sql.query('UPDATE identity.users SET banned = true WHERE id = $1', [response.body.customer.id]);
       await expectMessage(
         '/api/customer/login',
@@ -634,14 +607,14 @@ describe('identity sign-in, registration, verification and reset', () => {
     });
 
     it('refuses a customer account with the same message as a wrong password', async () => {
-      const { contact } = await registerCustomer();
+      const { contact } = await customers.create();
       await expectMessage(
         '/api/shop-owner/login',
         { emailOrPhone: contact, password: 'secret1' },
         401,
         'Invalid credentials',
       );
-      const { browser } = await registerCustomer();
+      const { browser } = await customers.create();
       expect((await browser.get('/api/shop-owner/profile')).status).toBe(403);
     });
 

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { INestApplication, Logger } from '@nestjs/common';
 import { Client } from 'pg';
-import request from 'supertest';
 import { Env, loadConfig } from '@app/config';
 import { identityConfigSchema, identityService } from '@app/identity';
-import { createServiceApp } from '@app/service-kit';
-import { createTestDatabase, TestDatabase, uniqueNamespace } from '@app/testing';
+import { createTestDatabase, CustomerFactory, ServiceHarness, startServiceHarness, TestDatabase } from '@app/testing';
 
 jest.setTimeout(60_000);
 
@@ -15,7 +12,6 @@ describe('the first admin', () => {
   const secret = randomBytes(32).toString('hex');
 
   beforeAll(async () => {
-    Logger.overrideLogger(['error']);
     database = await createTestDatabase('identity-bootstrap');
     sql = new Client({ connectionString: database.url });
     await sql.connect();
@@ -26,19 +22,9 @@ describe('the first admin', () => {
     await database?.drop();
   });
 
-  async function start(env: Env): Promise<INestApplication> {
-    const config = loadConfig(identityConfigSchema, {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: database.url,
-      INTERNAL_SECRET: secret,
-      EVENTS_NAMESPACE: uniqueNamespace('bootstrap'),
-      ...env,
-    });
-    const app = await createServiceApp(identityService, config, { handleSignals: false });
-    await app.init();
-    return app;
-  }
+  /** The identity app started with `env` on the test's one database, which outlives it. */
+  const start = (env: Env) =>
+    startServiceHarness({ service: identityService, schema: 'identity', label: 'identity-bootstrap', env, database });
 
   const admins = async () =>
     (
@@ -48,8 +34,8 @@ describe('the first admin', () => {
     ).rows;
 
   it('creates admin@localshop.ie once in embedded mode, when no admin exists', async () => {
-    let app = await start({ AUTH_EMBEDDED_ADMIN: 'true' });
-    await app.close();
+    let identity = await start({ AUTH_EMBEDDED_ADMIN: 'true' });
+    await identity.stop();
     const first = await admins();
     expect(first).toEqual([
       {
@@ -60,35 +46,29 @@ describe('the first admin', () => {
         password: expect.stringMatching(/^\$argon2id\$v=19\$m=47104,t=1,p=1\$/),
       },
     ]);
-    app = await start({ AUTH_EMBEDDED_ADMIN: 'true' });
-    await app.close();
+    identity = await start({ AUTH_EMBEDDED_ADMIN: 'true' });
+    await identity.stop();
     expect(await admins()).toEqual(first);
   });
 
-  async function registerCustomer(app: INestApplication, contact: string) {
-    const registered = await request(app.getHttpServer()).post('/api/customer/register').send({
-      firstName: 'Orla',
-      lastName: 'Quinn',
-      contact,
-      city: 'Derry',
-      password: 'secret1',
-    });
-    expect(registered.status).toBe(201);
-    return registered;
-  }
+  const registerCustomer = async (identity: ServiceHarness, contact: string) =>
+    (await new CustomerFactory(identity).create({ firstName: 'Orla', lastName: 'Quinn', contact, city: 'Derry' }))
+      .response;
 
   it('never promotes an unverified account named by ADMIN_EMAIL: a squatter keeps a plain account', async () => {
-    let app = await start({});
-    await registerCustomer(app, 'squat@example.ie');
-    await app.close();
+    let identity = await start({});
+    await registerCustomer(identity, 'squat@example.ie');
+    await identity.stop();
 
-    app = await start({ ADMIN_EMAIL: 'SQUAT@example.ie', ADMIN_PASSWORD: 'Chosen!Pass1' });
-    const login = await request(app.getHttpServer())
+    identity = await start({ ADMIN_EMAIL: 'SQUAT@example.ie', ADMIN_PASSWORD: 'Chosen!Pass1' });
+    const login = await identity
+      .http()
       .post('/api/customer/login')
       .send({ contact: 'squat@example.ie', password: 'secret1' });
     expect(login.status).toBe(200);
     expect(login.body.customer).toMatchObject({ isAdmin: false, isEmailVerified: false });
-    const chosen = await request(app.getHttpServer())
+    const chosen = await identity
+      .http()
       .post('/api/customer/login')
       .send({ contact: 'squat@example.ie', password: 'Chosen!Pass1' });
     expect(chosen.status).toBe(401);
@@ -96,12 +76,12 @@ describe('the first admin', () => {
       `SELECT name FROM identity.outbox_events WHERE name IN ('user.updated', 'user.password_reset')`,
     );
     expect(events.rows).toEqual([]);
-    await app.close();
+    await identity.stop();
   });
 
   it('promotes a verified account named by ADMIN_EMAIL, sets its password from ADMIN_PASSWORD, ends its sessions', async () => {
-    let app = await start({});
-    const registered = await registerCustomer(app, 'orla@example.ie');
+    let identity = await start({});
+    const registered = await registerCustomer(identity, 'orla@example.ie');
     const cookie = ([] as string[]).concat(registered.headers['set-cookie'] ?? []);
     expect(cookie.length).toBeGreaterThan(0);
     await sql.query(`UPDATE identity.users SET is_email_verified = true WHERE email = 'orla@example.ie'`);
@@ -110,19 +90,21 @@ describe('the first admin', () => {
         WHERE u.email = 'orla@example.ie'`,
     );
     expect(sessionsBefore.rows[0].n).toBe(1);
-    await app.close();
+    await identity.stop();
 
-    app = await start({ ADMIN_EMAIL: 'ORLA@example.ie', ADMIN_PASSWORD: 'Chosen!Pass1' });
+    identity = await start({ ADMIN_EMAIL: 'ORLA@example.ie', ADMIN_PASSWORD: 'Chosen!Pass1' });
     const sessionsAfter = await sql.query(
       `SELECT count(*)::int AS n FROM identity.sessions s JOIN identity.users u ON s.sess->>'userId' = u.id::text
         WHERE u.email = 'orla@example.ie'`,
     );
     expect(sessionsAfter.rows[0].n).toBe(0);
-    const old = await request(app.getHttpServer())
+    const old = await identity
+      .http()
       .post('/api/customer/login')
       .send({ contact: 'orla@example.ie', password: 'secret1' });
     expect(old.status).toBe(401);
-    const login = await request(app.getHttpServer())
+    const login = await identity
+      .http()
       .post('/api/customer/login')
       .send({ contact: 'orla@example.ie', password: 'Chosen!Pass1' });
     expect(login.status).toBe(200);
@@ -134,7 +116,7 @@ describe('the first admin', () => {
       { name: 'user.updated', payload: expect.objectContaining({ email: 'orla@example.ie', isAdmin: true }) },
       { name: 'user.password_reset', payload: expect.objectContaining({ userId: expect.any(Number) }) },
     ]);
-    await app.close();
+    await identity.stop();
   });
 
   it('names the variable when only one of ADMIN_EMAIL and ADMIN_PASSWORD is set', () => {

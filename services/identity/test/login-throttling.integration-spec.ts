@@ -1,6 +1,6 @@
+import { CustomerFactory, GatewayBrowser, uniqueEmail } from '@app/testing';
 import { ACCOUNT_RULE, CLIENT_RULE, MAX_FAILED_LOGINS } from '../src/auth/login-lock';
-import { GatewayBrowser, IdentityHarness, startIdentityHarness, uniqueEmail } from './support/identity-harness';
-import { outboxEvents } from './support/outbox';
+import { IdentityHarness, startIdentityHarness } from './support/identity-harness';
 
 jest.setTimeout(120_000);
 
@@ -34,15 +34,7 @@ describe('sign-in throttling', () => {
 
   async function registerCustomer(): Promise<string> {
     const contact = uniqueEmail('throttled');
-    const response = await browserAt().post('/api/customer/register', {
-      firstName: 'Aoife',
-      lastName: 'Byrne',
-      contact,
-      city: 'Galway',
-      password: PASSWORD,
-      role: 'customer',
-    });
-    expect(response.status).toBe(201);
+    await new CustomerFactory(identity).create({ contact, password: PASSWORD }, browserAt());
     return contact;
   }
 
@@ -76,7 +68,7 @@ describe('sign-in throttling', () => {
     expect(statuses.every((response) => response.status === 401 || response.status === 423)).toBe(true);
     await expect(login(stranger, contact)).resolves.toMatchObject({ status: 423 });
     const userId = (await identity.sql.query('SELECT id FROM identity.users WHERE email = $1', [contact])).rows[0].id;
-    const locks = (await outboxEvents(identity.sql, 'user.locked')).filter((event) => event.payload.userId === userId);
+    const locks = (await identity.outbox('user.locked')).filter((event) => event.payload.userId === userId);
     expect(locks).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 import { hashSessionToken, SessionCache, signInternalCall } from '@app/auth-context';
 import { SESSION_COOKIE } from '@app/contracts';
-import { IdentityHarness, startIdentityHarness, uniqueEmail } from './support/identity-harness';
+import { CustomerFactory, uniqueEmail } from '@app/testing';
+import { IdentityHarness, startIdentityHarness } from './support/identity-harness';
 
 jest.setTimeout(60_000);
 
@@ -16,17 +17,14 @@ describe('session resolution for the gateway', () => {
   });
 
   async function signedInCustomer() {
-    const browser = identity.browser();
     const email = uniqueEmail('resolve');
-    const response = await browser.post('/api/customer/register', {
+    const { browser, id } = await new CustomerFactory(identity).create({
       firstName: 'Roisin',
       lastName: 'Murphy',
       contact: email,
       city: 'Athlone',
-      password: 'secret1',
     });
-    expect(response.status).toBe(201);
-    return { browser, id: response.body.customer.id as number, email, token: browser.cookies.get(SESSION_COOKIE)! };
+    return { browser, id, email, token: browser.cookies.get(SESSION_COOKIE)! };
   }
 
   it('resolves a session cookie to the person, stored only as the SHA-256 of the token', async () => {
@@ -114,12 +112,12 @@ describe('session resolution for the gateway', () => {
 
   it('forgets the cached session in Redis on sign-out', async () => {
     const { browser, token } = await signedInCustomer();
-    const cache = new SessionCache(identity.redis, identity.redisKeyPrefix, identity.secret);
+    const cache = new SessionCache(identity.redis.client, identity.redis.keyPrefix, identity.secret);
     const sid = hashSessionToken(token);
     await cache.set(sid, (await browser.resolve()).person);
-    expect(await identity.redis.exists(`${identity.redisKeyPrefix}session:${sid}`)).toBe(1);
+    expect(await identity.redis.client.exists(`${identity.redis.keyPrefix}session:${sid}`)).toBe(1);
     await browser.post('/api/logout');
-    expect(await identity.redis.exists(`${identity.redisKeyPrefix}session:${sid}`)).toBe(0);
+    expect(await identity.redis.client.exists(`${identity.redis.keyPrefix}session:${sid}`)).toBe(0);
     const again = identity.browser();
     again.cookies.set(SESSION_COOKIE, token);
     await expect(again.resolve()).resolves.toMatchObject({ person: null });

@@ -1,27 +1,19 @@
-import { customer, owner, ReviewsHarness, startReviewsHarness } from './support/reviews-harness';
+import { customer, owner, ShopEventFactory, UserEventFactory } from '@app/testing';
+import { ReviewsHarness, startReviewsHarness } from './support/reviews-harness';
 
 jest.setTimeout(60_000);
 
 describe('reviews and favourites', () => {
   let reviews: ReviewsHarness;
-  let nextShopId = 500;
+  let shops: ShopEventFactory;
   const OWNER = owner(101);
   const CIARA = customer(201, 'Ciara Walsh');
   const DARA = customer(202, 'Dara Kelly');
 
   beforeAll(async () => {
     reviews = await startReviewsHarness('reviews-domain');
-    await reviews.deliver('user.registered', {
-      userId: 201,
-      role: 'customer',
-      isAdmin: false,
-      firstName: 'Ciara',
-      lastName: 'Walsh',
-      email: 'ciara@example.ie',
-      phone: null,
-      city: 'Galway',
-      createdAt: new Date().toISOString(),
-    });
+    shops = new ShopEventFactory(reviews);
+    await new UserEventFactory(reviews).create({ userId: 201 });
   });
 
   afterAll(async () => {
@@ -31,20 +23,8 @@ describe('reviews and favourites', () => {
   const as = (identity: object) => reviews.signed(identity);
 
   async function createShop(approved: boolean, ownerId = 101): Promise<number> {
-    const shopId = nextShopId++;
-    await reviews.deliver('shop.created', {
-      shopId,
-      ownerId,
-      name: `Shop ${shopId}`,
-      location: 'Galway',
-      categoryId: 3,
-      status: 'pending',
-      isApproved: false,
-      isActive: true,
-      createdAt: new Date().toISOString(),
-    });
-    if (approved) await reviews.deliver('shop.approved', { shopId, ownerId, name: `Shop ${shopId}` });
-    return shopId;
+    const shop = approved ? await shops.createApproved({ ownerId }) : await shops.create({ ownerId });
+    return shop.shopId;
   }
 
   const rate = (identity: object, shopId: number, body: object) =>
@@ -133,25 +113,11 @@ describe('reviews and favourites', () => {
     });
 
     it('ignores a late shop.created after the approval and drops the reviews of a removed shop', async () => {
-      const shopId = nextShopId++;
       const earlier = new Date(Date.now() - 60_000);
+      const late = shops.build({ ownerId: 101, name: 'Late Shop', location: 'Cork', version: 1 }, earlier);
+      const { shopId } = late;
       await reviews.deliver('shop.approved', { shopId, ownerId: 101, name: 'Late Shop', version: 2 });
-      await reviews.deliver(
-        'shop.created',
-        {
-          shopId,
-          ownerId: 101,
-          name: 'Late Shop',
-          location: 'Cork',
-          categoryId: null,
-          status: 'pending',
-          isApproved: false,
-          isActive: true,
-          createdAt: earlier.toISOString(),
-          version: 1,
-        },
-        earlier,
-      );
+      await reviews.deliver('shop.created', late, { at: earlier });
       expect((await rate(CIARA, shopId, { rating: 4 })).status).toBe(201);
       await reviews.deliver('shop.removed', { shopId, ownerId: 101, name: 'Late Shop', version: 3 });
       const left = await reviews.sql.query('SELECT count(*)::int AS n FROM reviews.reviews WHERE shop_id = $1', [

@@ -11,8 +11,9 @@ import {
   Caller,
   hostileString,
   listenOnFreePort,
+  owner,
 } from '@app/testing';
-import { BillingHarness, owner, startBillingHarness } from '../support/billing-harness';
+import { BillingHarness, startBillingHarness } from '../support/billing-harness';
 
 jest.setTimeout(180_000);
 

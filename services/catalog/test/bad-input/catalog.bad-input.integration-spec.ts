@@ -11,6 +11,7 @@ import {
   shopResponseSchema,
 } from '@app/contracts';
 import {
+  ADMIN,
   BadInputReport,
   BadInputTarget,
   checkBadInput,
@@ -18,10 +19,12 @@ import {
   Caller,
   idText,
   listenOnFreePort,
+  owner,
   pathIdTarget,
   queryTarget,
+  ShopFactory,
 } from '@app/testing';
-import { ADMIN, CatalogHarness, owner, startCatalogHarness } from '../support/catalog-harness';
+import { CatalogHarness, startCatalogHarness } from '../support/catalog-harness';
 
 jest.setTimeout(180_000);
 
@@ -75,13 +78,8 @@ describe('catalog bad input', () => {
   beforeAll(async () => {
     catalog = await startCatalogHarness('catalog-bad-input');
     baseUrl = await listenOnFreePort(catalog.app);
-    const created = await catalog
-      .http()
-      .post('/api/shops')
-      .set(catalog.signed(OWNER))
-      .send({ name: 'Fuzz Hardware', location: 'Sligo', categoryId: 7 });
-    expect(created.status).toBe(201);
-    shopId = created.body.id;
+    shopId = (await new ShopFactory(catalog, OWNER).create({ name: 'Fuzz Hardware', location: 'Sligo', categoryId: 7 }))
+      .id;
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { listenOnFreePort } from '@app/testing';
-import { CatalogHarness, customer, startCatalogHarness } from '../support/catalog-harness';
+import { customer, listenOnFreePort } from '@app/testing';
+import { CatalogHarness, startCatalogHarness } from '../support/catalog-harness';
 import {
   gifJavascriptPolyglot,
   jpegWithScriptComment,

@@ -13,12 +13,16 @@ import {
   checkBadInput,
   bodyTarget,
   Caller,
+  customer,
   idText,
   listenOnFreePort,
+  owner,
   pathIdTarget,
   queryTarget,
+  ShopEventFactory,
+  UserEventFactory,
 } from '@app/testing';
-import { ChatHarness, customer, owner, startChatHarness } from '../support/chat-harness';
+import { ChatHarness, startChatHarness } from '../support/chat-harness';
 
 jest.setTimeout(180_000);
 
@@ -42,28 +46,8 @@ describe('chat bad input', () => {
   beforeAll(async () => {
     chat = await startChatHarness('chat-bad-input');
     baseUrl = await listenOnFreePort(chat.app);
-    await chat.deliver('shop.created', {
-      shopId: SHOP_ID,
-      ownerId: OWNER_ID,
-      name: 'Fuzz Books',
-      location: 'Galway',
-      categoryId: 3,
-      status: 'pending',
-      isApproved: false,
-      isActive: true,
-      createdAt: new Date().toISOString(),
-    });
-    await chat.deliver('user.registered', {
-      userId: CUSTOMER_ID,
-      role: 'customer',
-      isAdmin: false,
-      firstName: 'Ciara',
-      lastName: 'Walsh',
-      email: 'ciara@example.ie',
-      phone: null,
-      city: 'Galway',
-      createdAt: new Date().toISOString(),
-    });
+    await new ShopEventFactory(chat).create({ shopId: SHOP_ID, ownerId: OWNER_ID, name: 'Fuzz Books', categoryId: 3 });
+    await new UserEventFactory(chat).create({ userId: CUSTOMER_ID });
     const first = await chat
       .http()
       .post('/api/chat/messages')

@@ -21,13 +21,15 @@ import {
   checkBadInput,
   bodyTarget,
   Caller,
+  CustomerFactory,
   Fields,
   idText,
   listenOnFreePort,
   pathIdTarget,
   queryTarget,
+  uniqueEmail,
 } from '@app/testing';
-import { ADMIN_EMAIL, IdentityHarness, startIdentityHarness, uniqueEmail } from '../support/identity-harness';
+import { ADMIN_EMAIL, IdentityHarness, startIdentityHarness } from '../support/identity-harness';
 
 jest.setTimeout(180_000);
 
@@ -73,18 +75,12 @@ describe('identity bad input', () => {
     identity = await startIdentityHarness('identity-bad-input');
     baseUrl = await listenOnFreePort(identity.app);
     adminId = (await identity.sql.query('SELECT id FROM identity.users WHERE email = $1', [ADMIN_EMAIL])).rows[0].id;
-    const victim = await identity
-      .http()
-      .post('/api/customer/register')
-      .send({
-        firstName: 'Ciara',
-        lastName: 'Walsh',
-        contact: uniqueEmail('victim'),
-        city: 'Galway',
-        password: 'secret1',
-      });
-    expect(victim.status).toBe(201);
-    victimId = (await identity.sql.query("SELECT id FROM identity.users WHERE first_name = 'Ciara'")).rows[0].id;
+    const victim = await new CustomerFactory(identity).create({
+      firstName: 'Ciara',
+      lastName: 'Walsh',
+      contact: uniqueEmail('victim'),
+    });
+    victimId = victim.id;
   });
 
   afterAll(async () => {

@@ -15,12 +15,15 @@ import {
   checkBadInput,
   bodyTarget,
   Caller,
+  customer,
   idText,
   listenOnFreePort,
+  owner,
   pathIdTarget,
   queryTarget,
+  ShopEventFactory,
 } from '@app/testing';
-import { customer, owner, ReviewsHarness, startReviewsHarness } from '../support/reviews-harness';
+import { ReviewsHarness, startReviewsHarness } from '../support/reviews-harness';
 
 jest.setTimeout(180_000);
 
@@ -44,18 +47,12 @@ describe('reviews bad input', () => {
   beforeAll(async () => {
     reviews = await startReviewsHarness('reviews-bad-input');
     baseUrl = await listenOnFreePort(reviews.app);
-    await reviews.deliver('shop.created', {
+    await new ShopEventFactory(reviews).createApproved({
       shopId: SHOP_ID,
       ownerId: OWNER_ID,
       name: 'Fuzz Bakery',
-      location: 'Galway',
       categoryId: 6,
-      status: 'pending',
-      isApproved: false,
-      isActive: true,
-      createdAt: new Date().toISOString(),
     });
-    await reviews.deliver('shop.approved', { shopId: SHOP_ID, ownerId: OWNER_ID, name: 'Fuzz Bakery' });
     const rated = await reviews
       .http()
       .post(`/api/shops/${SHOP_ID}/reviews`)

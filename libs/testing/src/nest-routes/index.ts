@@ -1,0 +1,3 @@
+export * from './declared-routes';
+export * from './module-controllers';
+export * from './throwaway-config';

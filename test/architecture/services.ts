@@ -1,0 +1,65 @@
+import { adminAuditService } from '@app/admin-audit';
+import { AccessPolicy } from '@app/auth-context';
+import { billingService } from '@app/billing';
+import { catalogService } from '@app/catalog';
+import { chatService } from '@app/chat';
+import { identityService } from '@app/identity';
+import { reviewsService } from '@app/reviews';
+import { ServiceDefinition } from '@app/service-kit';
+
+const PUBLIC: AccessPolicy = { kind: 'public' };
+const SIGNED_IN: AccessPolicy = { kind: 'signed-in' };
+const OWNERS: AccessPolicy = { kind: 'roles', roles: ['shop_owner'] };
+
+/**
+ * Every service whose routes the access guard protects (the gateway has no guard: it forwards), with the policies
+ * of the routes whose access is a product rule, keyed `METHOD /path` as OpenAPI spells it. Admin and internal
+ * routes need no row: the test holds every `/api/admin/`, `/admin/` and `/internal/` route to its kind.
+ */
+export const GUARDED_SERVICES: Array<{ definition: ServiceDefinition<any>; policies: Record<string, AccessPolicy> }> = [
+  { definition: identityService, policies: {} },
+  {
+    definition: catalogService,
+    policies: {
+      'POST /api/shops': OWNERS,
+      'POST /api/shops/{id}/products': OWNERS,
+      'DELETE /api/products/{id}': OWNERS,
+      'POST /api/upload/image': SIGNED_IN,
+    },
+  },
+  {
+    definition: reviewsService,
+    policies: {
+      // Only signed-in people rate and report, anyone reads; shop owners answer.
+      'POST /api/shops/{id}/reviews': SIGNED_IN,
+      'GET /api/shops/{id}/reviews': PUBLIC,
+      'PUT /api/shops/{id}/reviews/{reviewId}/reply': OWNERS,
+      'DELETE /api/shops/{id}/reviews/{reviewId}/reply': OWNERS,
+      'POST /api/reviews/{reviewId}/report': SIGNED_IN,
+    },
+  },
+  {
+    definition: chatService,
+    policies: {
+      // Guests chat too: the service decides who is a party; the profile list is for signed-in people.
+      'POST /api/chat/messages': PUBLIC,
+      'POST /api/chat/conversations/{id}/report': PUBLIC,
+      'GET /api/customer/conversations': SIGNED_IN,
+      'POST /api/chat/conversations/{id}/block': OWNERS,
+      'DELETE /api/chat/conversations/{id}/block': OWNERS,
+    },
+  },
+  {
+    definition: billingService,
+    policies: {
+      // Only shop owners pay; Stripe calls the webhook, whose signature is its access check.
+      'GET /api/get-or-create-subscription': OWNERS,
+      'GET /api/subscription': OWNERS,
+      'POST /api/billing/offline-payments': OWNERS,
+      'GET /api/billing/receipts': OWNERS,
+      'GET /api/billing/receipts/{id}/pdf': OWNERS,
+      'POST /api/billing/webhook': PUBLIC,
+    },
+  },
+  { definition: adminAuditService, policies: {} },
+];
