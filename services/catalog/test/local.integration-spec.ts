@@ -156,13 +156,11 @@ describe('local: places, distance and opening hours', () => {
         { name: 'South Eleven', at: kmNorth(-10.6), ownerId: 313 },
       ];
       for (const place of places) {
-        const who = owner(place.ownerId, `${place.name} Owner`);
-        const shop = await approvedShop({ name: place.name, location: 'Galway', ...place.at }, who);
-        await catalog
-          .http()
-          .post(`/api/shops/${shop.id}/products`)
-          .set(as(who))
-          .send({ name: `Connemara Marble ${place.name}`, price: 12 });
+        await shops.createApproved(
+          { name: place.name, location: 'Galway', ...place.at },
+          owner(place.ownerId, `${place.name} Owner`),
+          [{ name: `Connemara Marble ${place.name}`, price: 12 }],
+        );
       }
       const found = await catalog
         .http()
