@@ -5,6 +5,8 @@ COPY package.json package-lock.json ./
 COPY libs ./libs
 COPY services ./services
 COPY gateway ./gateway
+# The embedded host and the migrate, backup and restore scripts (npm run db:migrate), built with the rest.
+COPY scripts/embedded ./scripts/embedded
 COPY web ./web
 COPY tsconfig.json tsconfig.build.json nest-cli.json ./
 RUN npm install --no-audit --no-fund && npm run build && npm prune --omit=dev

@@ -27,5 +27,33 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
     },
   },
+  {
+    // Libraries are shared by the apps and never the other way round: nothing under libs/ imports a service or the
+    // gateway (the embedded host that starts them all lives in scripts/embedded/, beside the other start drivers).
+    files: ['libs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@app/gateway',
+                '@app/identity',
+                '@app/catalog',
+                '@app/reviews',
+                '@app/chat',
+                '@app/billing',
+                '@app/admin-audit',
+                '**/services/**',
+                '**/gateway/**',
+              ],
+              message: 'libs/ may not import a service or the gateway; put shared code in a lib instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

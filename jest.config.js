@@ -14,7 +14,7 @@ const swcTransform = [
 ];
 
 const aliases = {
-  '^@app/(config|contracts|database|messaging|auth-context|service-kit|testing|runtime)$': '<rootDir>/libs/$1/src',
+  '^@app/(config|contracts|database|messaging|auth-context|service-kit|testing)$': '<rootDir>/libs/$1/src',
   '^@app/gateway$': '<rootDir>/gateway/src',
   '^@app/(identity|catalog|reviews|chat|billing|admin-audit)$': '<rootDir>/services/$1/src',
 };

@@ -23,7 +23,7 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 function startHost() {
   const dataDir = join(root, 'dist', `lighthouse-data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const host = spawn(process.execPath, [join(root, 'dist/libs/runtime/src/embedded.js')], {
+  const host = spawn(process.execPath, [join(root, 'dist/scripts/embedded/main.js')], {
     cwd: root,
     env: {
       ...process.env,

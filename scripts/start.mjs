@@ -61,7 +61,7 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 if (!cluster) {
-  launch('The marketplace', 'dist/libs/runtime/src/embedded.js', {});
+  launch('The marketplace', 'dist/scripts/embedded/main.js', {});
 } else {
   const missing = ['DATABASE_URL', 'AMQP_URL', 'INTERNAL_SECRET'].filter((name) => !process.env[name]);
   if (missing.length > 0) {

@@ -32,7 +32,7 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: `rm -rf ../dist/e2e-data-${productPort} && node ../dist/libs/runtime/src/embedded.js`,
+        command: `rm -rf ../dist/e2e-data-${productPort} && node ../dist/scripts/embedded/main.js`,
         cwd: '.',
         env: {
           PORT: String(productPort),

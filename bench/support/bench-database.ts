@@ -109,7 +109,7 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
 async function migrate(url: string): Promise<void> {
   await runCommand(
     process.execPath,
-    [join(repoRoot, 'dist/libs/runtime/src/migrate.js')],
+    [join(repoRoot, 'dist/scripts/embedded/migrate.js')],
     { DATABASE_URL: url, INTERNAL_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', AMQP_URL: undefined },
     { quiet: true },
   );

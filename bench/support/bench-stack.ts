@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteAmqpNamespace, ensureTestServers, uniqueNamespace } from '@app/testing';
-import { ServiceProcess, startServiceProcess } from '../../test/system/support/service-process';
+import { ServiceProcess, startScriptProcess, startServiceProcess } from '../../test/system/support/service-process';
 import { log } from './repo';
 
 export type BenchService = 'identity' | 'catalog' | 'chat' | 'admin-audit';
@@ -23,7 +23,10 @@ export interface BenchStack {
   redisUrl: string;
   secret: string;
   databaseUrl: string;
-  /** A further gateway with the bench-only switch: no session check and no rate limit (target T4). */
+  /**
+   * A further gateway without its edge checks (target T4): every caller anonymous through the gateway's
+   * `sessionResolver` option, rate limits counted in memory (no REDIS_URL). See baselines/anonymous-gateway.ts.
+   */
   startGatewayWithoutEdgeChecks(): Promise<ServiceProcess>;
   /** A further catalog with these settings and a gateway in front of it (T5: the search without its cache). */
   startCatalogVariant(env: Record<string, string>): Promise<{ catalog: ServiceProcess; gateway: ServiceProcess }>;
@@ -98,10 +101,9 @@ export async function startBenchStack(databaseUrl: string): Promise<BenchStack> 
     secret,
     databaseUrl,
     startGatewayWithoutEdgeChecks: async () => {
-      const gateway = await startServiceProcess('gateway', {
-        ...gatewayEnv,
-        BENCH_SKIP_SESSION_AND_RATE_LIMIT: 'true',
-      });
+      const { REDIS_URL: _redisUrl, REDIS_KEY_PREFIX: _redisKeyPrefix, ...withoutRedis } = gatewayEnv;
+      const script = join(__dirname, '..', 'baselines', 'anonymous-gateway.js');
+      const gateway = await startScriptProcess('gateway (anonymous)', script, withoutRedis);
       extra.push(gateway);
       return gateway;
     },

@@ -145,14 +145,6 @@ export const gatewayConfigSchema = z.object({
       'New Socket.IO connections a client network (IPv4 address or IPv6 /64) may open a minute, times ' +
         'RATE_LIMIT_MULTIPLIER; more are refused before the handshake',
     ),
-  BENCH_SKIP_SESSION_AND_RATE_LIMIT: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true')
-    .describe(
-      'Benchmark only (npm run bench, target T4): every request anonymous and unlimited, to measure what the ' +
-        'session check and the rate limits cost. Never set it anywhere else',
-    ),
   SESSION_CACHE_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -34,7 +34,7 @@ async function fingerprints(databaseUrl: string): Promise<Record<string, string>
 }
 
 function runScript(script: string, args: string[], env: Record<string, string>) {
-  const run = spawnSync(process.execPath, [join(repoRoot, 'dist/libs/runtime/src/backup', script), ...args], {
+  const run = spawnSync(process.execPath, [join(repoRoot, 'dist/scripts/embedded/backup', script), ...args], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',

@@ -1,9 +1,11 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { Injectable, Logger } from '@nestjs/common';
 import { storage } from 'nestjs-pino/storage';
+import { pathOf } from '../http/normalize-path';
 import { sendError } from '../http/send-error';
 import { RequestLog } from '../logging/request-log';
-import { pathOf, ProxyMiddleware } from '../proxy/proxy.middleware';
+import { ProxyService } from '../proxy/proxy.service';
+import { isSafePath } from '../proxy/safe-path';
 import { RateLimitMiddleware } from '../rate-limit/rate-limit.middleware';
 import { resolveRoute } from '../routing/resolve-route';
 import type { ServiceName } from '../routing/service-name';
@@ -13,11 +15,11 @@ import { SecurityHeadersMiddleware } from '../security/security-headers.middlewa
 type EdgeRequest = IncomingMessage & { originalUrl?: string };
 
 /**
- * The lean path of every request the route table gives to a service: the same steps in the same order as the
- * EdgeModule chain (request id and log line -> security headers -> rate limits -> cross-origin refusal -> proxy),
- * called directly on Node's request instead of through Express's router, Nest's middleware wrappers and
+ * The one path of every request the route table gives to a service: the same checks in the same order as the
+ * EdgeModule chain (request id and log line -> security headers -> rate limits -> cross-origin refusal), then the
+ * proxy, called directly on Node's request instead of through Express's router, Nest's middleware wrappers and
  * pino-http, which together cost more per proxied request than the proxying itself. Everything else (web build,
- * /health, /ready, /api/docs, the 404) still goes through Express and the same middleware there.
+ * /health, /ready, /api/docs, the 404) goes through Express and the same middleware there.
  */
 @Injectable()
 export class EdgeRequestHandler {
@@ -28,7 +30,7 @@ export class EdgeRequestHandler {
     private readonly securityHeaders: SecurityHeadersMiddleware,
     private readonly rateLimit: RateLimitMiddleware,
     private readonly crossOrigin: CrossOriginMiddleware,
-    private readonly proxy: ProxyMiddleware,
+    private readonly proxy: ProxyService,
   ) {}
 
   /** The server's request listener: proxied requests here, the rest to `fallback` (the Express app). */
@@ -53,13 +55,28 @@ export class EdgeRequestHandler {
         fail(error);
       }
     };
-    const toProxy = step(() => this.proxy.forward(request, response, service, url, fail));
+    const toProxy = step(() => this.forward(request, response, service, url, fail));
     const toCrossOrigin = step(() => this.crossOrigin.use(request, response, toProxy));
     const toRateLimit = step(() => this.rateLimit.use(request, response, toCrossOrigin));
     storage.run(
       this.requestLog.storeFor(requestId),
       step(() => this.securityHeaders.use(request, response, toRateLimit)),
     );
+  }
+
+  /** Refuses a path that could be read two ways (safe-path.ts), else streams the request to `service`. */
+  private forward(
+    request: IncomingMessage,
+    response: ServerResponse,
+    service: ServiceName,
+    url: string,
+    fail: (error: unknown) => void,
+  ): void {
+    if (!isSafePath(pathOf(url))) {
+      sendError(request, response, 400, 'Bad request path');
+      return;
+    }
+    this.proxy.forward(request, response, service, url).catch(fail);
   }
 
   /** As AllExceptionsFilter does for the Express path: one error line, a 500 in the shared shape. */

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { ProxyMiddleware } from './proxy.middleware';
 import { ProxyService } from './proxy.service';
 import { UpstreamRegistry } from './upstream-registry';
 
-/** The streaming proxy. EdgeModule mounts its middleware after the security headers, rate limits and origin check. */
+/** The streaming proxy. EdgeRequestHandler hands it a request after the security headers, rate limits and origin check. */
 @Module({
-  providers: [UpstreamRegistry, ProxyService, ProxyMiddleware],
-  exports: [UpstreamRegistry, ProxyService, ProxyMiddleware],
+  providers: [UpstreamRegistry, ProxyService],
+  exports: [UpstreamRegistry, ProxyService],
 })
 export class ProxyModule {}

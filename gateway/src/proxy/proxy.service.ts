@@ -1,6 +1,6 @@
 import { ClientRequest, IncomingHttpHeaders, IncomingMessage, request as httpRequest, ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ANONYMOUS, requestClient } from '@app/auth-context';
+import { requestClient } from '@app/auth-context';
 import { GATEWAY_CONFIG, GatewayConfig } from '../gateway.config';
 import { clientIpOf, firstUserAgent, requestHostOf, requestProtocolOf } from '../http/client-address';
 import { sendError } from '../http/send-error';
@@ -57,10 +57,7 @@ export class ProxyService {
     const clientIp = clientIpOf(request, trustProxy);
     let identityHeaders: Readonly<Record<string, string>>;
     try {
-      // The bench-only switch measures the gateway without its session check (target T4 of npm run bench).
-      const identity = this.config.BENCH_SKIP_SESSION_AND_RATE_LIMIT
-        ? { ...ANONYMOUS }
-        : await this.sessions.resolve(request);
+      const identity = await this.sessions.resolve(request);
       identityHeaders = this.signer.sign(
         identity,
         requestClient(clientIp, firstUserAgent(request.headers['user-agent'])),

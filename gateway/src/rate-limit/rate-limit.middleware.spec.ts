@@ -37,19 +37,4 @@ describe(RateLimitMiddleware.name, () => {
     await passThrough(middleware);
     expect(store.hits).toBe(2);
   });
-
-  it('counts nothing with the bench-only BENCH_SKIP_SESSION_AND_RATE_LIMIT switch', async () => {
-    const store = new CountingStore();
-    const config = loadGatewayConfig({ INTERNAL_SECRET: SECRET, BENCH_SKIP_SESSION_AND_RATE_LIMIT: 'true' });
-    expect(config.BENCH_SKIP_SESSION_AND_RATE_LIMIT).toBe(true);
-    await passThrough(new RateLimitMiddleware(config, store));
-    expect(store.hits).toBe(0);
-  });
-
-  it('keeps the switch off unless it is set', () => {
-    expect(loadGatewayConfig({ INTERNAL_SECRET: SECRET }).BENCH_SKIP_SESSION_AND_RATE_LIMIT).toBe(false);
-    expect(() => loadGatewayConfig({ INTERNAL_SECRET: SECRET, BENCH_SKIP_SESSION_AND_RATE_LIMIT: 'yes' })).toThrow(
-      /BENCH_SKIP_SESSION_AND_RATE_LIMIT/,
-    );
-  });
 });

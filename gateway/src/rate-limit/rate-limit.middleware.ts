@@ -34,11 +34,6 @@ export class RateLimitMiddleware implements NestMiddleware {
   }
 
   use(request: IncomingMessage & { originalUrl?: string }, response: ServerResponse, next: () => void): void {
-    // The bench-only switch measures the gateway without its rate limits (target T4 of npm run bench).
-    if (this.config.BENCH_SKIP_SESSION_AND_RATE_LIMIT) {
-      next();
-      return;
-    }
     const path = normalizePath(request.originalUrl ?? request.url ?? '/');
     const client = rateLimitClientKey(clientIpOf(request, this.config.TRUST_PROXY));
     this.limiter.check(request.method ?? 'GET', path, client).then(

@@ -41,7 +41,6 @@ export class SocketConnectionLimit {
 
   /** null when the handshake may go on, else the refusal's message. */
   async refusal(request: IncomingMessage): Promise<string | null> {
-    if (this.config.BENCH_SKIP_SESSION_AND_RATE_LIMIT) return null;
     const client = rateLimitClientKey(clientIpOf(request, this.config.TRUST_PROXY));
     try {
       const decision = await this.limiter.check('GET', SOCKET_PATH, client);

@@ -1,6 +1,7 @@
 export * from './access-policy.decorators';
 export * from './access.guard';
 export * from './auth-context.module';
+export * from './client-info';
 export * from './client-network-key';
 export * from './current-identity.decorator';
 export * from './event-actor';

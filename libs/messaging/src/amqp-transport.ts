@@ -2,13 +2,12 @@ import { Logger } from '@nestjs/common';
 import { DomainEvent } from '@app/contracts';
 import { AmqpConnectionManagerClass, ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage, MessagePropertyHeaders, Options } from 'amqplib';
+import { acknowledge, awaitFirstConnection, DEFAULT_START_TIMEOUT_MS, openBrokerConnection } from './broker-connection';
 import { BrokerState, EventSubscription, EventTransport, Redelivery } from './event-transport';
 import { describeError, failedHandlersOf, isPoison } from './messaging.errors';
 import {
-  DEFAULT_HEARTBEAT_SECONDS,
   DEFAULT_PREFETCH,
   DEFAULT_PUBLISH_TIMEOUT_MS,
-  DEFAULT_RECONNECT_SECONDS,
   EVENTS_EXCHANGE_TYPE,
   HEADERS,
   MAX_ATTEMPTS,
@@ -62,33 +61,28 @@ export class AmqpTransport implements EventTransport {
   private connection?: AmqpConnectionManagerClass;
   private publisher?: ChannelWrapper;
   private readonly consumers: ConsumerState[] = [];
-  private connectFailureLogged = false;
 
   constructor(private readonly options: AmqpTransportOptions) {
     this.namespace = options.namespace ?? '';
     this.exchange = exchangeName(this.namespace);
   }
 
+  private get startTimeoutMs(): number {
+    return this.options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;
+  }
+
   async start(): Promise<void> {
     if (this.connection) return;
-    const connection = new AmqpConnectionManagerClass([this.options.url], {
-      heartbeatIntervalInSeconds: this.options.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS,
-      reconnectTimeInSeconds: this.options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS,
-    });
-    this.connection = connection;
-    const where = redactUrl(this.options.url);
-    connection.on('connect', () => {
-      this.connectFailureLogged = false;
-      this.logger.log(`${this.options.service} connected to RabbitMQ at ${where}`);
-    });
-    connection.on('disconnect', ({ err }: { err?: Error }) =>
-      this.logger.warn(`${this.options.service} lost RabbitMQ at ${where}: ${describeError(err)}; reconnecting`),
+    const connection = openBrokerConnection(
+      {
+        url: this.options.url,
+        label: this.options.service,
+        heartbeatSeconds: this.options.heartbeatSeconds,
+        reconnectSeconds: this.options.reconnectSeconds,
+      },
+      this.logger,
     );
-    connection.on('connectFailed', ({ err }: { err: Error }) => {
-      if (this.connectFailureLogged) return;
-      this.connectFailureLogged = true;
-      this.logger.warn(`${this.options.service} cannot reach RabbitMQ at ${where}: ${describeError(err)}; retrying`);
-    });
+    this.connection = connection;
     this.publisher = connection.createChannel({
       name: `${this.options.service} publisher`,
       confirm: true,
@@ -98,28 +92,9 @@ export class AmqpTransport implements EventTransport {
       },
     });
     this.publisher.on('error', (error: Error) => this.logger.error(`Publisher channel error: ${describeError(error)}`));
-    await this.waitForFirstConnection(connection, this.publisher);
-  }
-
-  /** Waits for the first connection attempt (bounded); without a broker the service still starts and reconnects. */
-  private async waitForFirstConnection(connection: AmqpConnectionManagerClass, publisher: ChannelWrapper) {
-    let onFailed: (() => void) | undefined;
-    const firstFailure = new Promise<never>((_resolve, reject) => {
-      onFailed = () => reject(new Error('first connection attempt failed'));
-      connection.once('connectFailed', onFailed);
-    });
-    try {
-      await Promise.race([
-        connection.connect({ timeout: this.options.startTimeoutMs ?? 5_000 }).then(() => publisher.waitForConnect()),
-        firstFailure,
-      ]);
-    } catch (error) {
-      this.logger.warn(
-        `${this.options.service} starts without RabbitMQ (${describeError(error)}); events wait in the outbox`,
-      );
-    } finally {
-      if (onFailed) connection.removeListener('connectFailed', onFailed);
-      firstFailure.catch(() => undefined);
+    const notConnected = await awaitFirstConnection(connection, this.publisher, this.startTimeoutMs);
+    if (notConnected) {
+      this.logger.warn(`${this.options.service} starts without RabbitMQ (${notConnected}); events wait in the outbox`);
     }
   }
 
@@ -181,7 +156,7 @@ export class AmqpTransport implements EventTransport {
     this.consumers.push(state);
     if (this.connection.isConnected()) {
       // Have the queue and its bindings in place before start() returns, so nothing published next is unroutable.
-      await withTimeout(state.wrapper.waitForConnect(), this.options.startTimeoutMs ?? 5_000);
+      await withTimeout(state.wrapper.waitForConnect(), this.startTimeoutMs);
     }
     await state.wrapper.consume(names.main, (message) => this.onMessage(state, message), {
       prefetch: this.options.prefetch ?? DEFAULT_PREFETCH,
@@ -296,14 +271,6 @@ export class AmqpTransport implements EventTransport {
   }
 }
 
-function acknowledge(channel: ConfirmChannel | undefined, message: ConsumeMessage): void {
-  try {
-    channel?.ack(message);
-  } catch {
-    // The channel closed meanwhile; the broker redelivers the message and the inbox skips the handled part.
-  }
-}
-
 function reject(channel: ConfirmChannel | undefined, message: ConsumeMessage): void {
   try {
     channel?.nack(message, false, true);
@@ -325,15 +292,5 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | unde
     return await Promise.race([promise, timeout]);
   } finally {
     clearTimeout(timer);
-  }
-}
-
-export function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(invalid url)';
   }
 }

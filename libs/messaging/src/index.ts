@@ -1,4 +1,5 @@
 export * from './amqp-transport';
+export * from './broker-connection';
 export * from './dead-letter-store';
 export * from './event-consumer';
 export * from './event-handler';

@@ -3,16 +3,11 @@ import { Logger } from '@nestjs/common';
 import { DomainEvent, EventName, eventEnvelopeSchema, eventSchemas, isEventName } from '@app/contracts';
 import { AmqpConnectionManagerClass, ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
-import { redactUrl } from './amqp-transport';
+import { acknowledge, awaitFirstConnection, openBrokerConnection } from './broker-connection';
 import { BrokerState } from './event-transport';
 import { InProcessBus, inProcessBus } from './in-process-bus';
 import { describeError } from './messaging.errors';
-import {
-  DEFAULT_HEARTBEAT_SECONDS,
-  DEFAULT_RECONNECT_SECONDS,
-  EVENTS_EXCHANGE_TYPE,
-  exchangeName,
-} from './messaging.constants';
+import { EVENTS_EXCHANGE_TYPE, exchangeName } from './messaging.constants';
 
 /** Live events older than this are dropped from the shared queue: a push that late is of no use to anyone. */
 export const LIVE_EVENT_TTL_MS = 60_000;
@@ -85,16 +80,8 @@ export class AmqpLiveEventListener implements LiveEventListener {
   async start(handler: LiveEventHandler): Promise<void> {
     if (this.connection) return;
     const exchange = exchangeName(this.options.namespace ?? '');
-    const where = redactUrl(this.options.amqpUrl);
-    const connection = new AmqpConnectionManagerClass([this.options.amqpUrl], {
-      heartbeatIntervalInSeconds: DEFAULT_HEARTBEAT_SECONDS,
-      reconnectTimeInSeconds: DEFAULT_RECONNECT_SECONDS,
-    });
+    const connection = openBrokerConnection({ url: this.options.amqpUrl, label: this.queue }, this.logger);
     this.connection = connection;
-    connection.on('connect', () => this.logger.log(`${this.queue} connected to RabbitMQ at ${where}`));
-    connection.on('disconnect', ({ err }: { err?: Error }) =>
-      this.logger.warn(`${this.queue} lost RabbitMQ at ${where}: ${describeError(err)}; reconnecting`),
-    );
     this.wrapper = connection.createChannel({
       name: `${this.queue} listener`,
       confirm: true,
@@ -111,26 +98,14 @@ export class AmqpLiveEventListener implements LiveEventListener {
     this.wrapper.on('error', (error: Error) =>
       this.logger.error(`${this.queue} channel error: ${describeError(error)}`),
     );
-    const connected = connection
-      .connect({ timeout: 5_000 })
-      .then(() => this.wrapper?.waitForConnect())
-      .then(
-        () => true,
-        (error: unknown) => {
-          this.logger.warn(`${this.queue} starts without RabbitMQ (${describeError(error)}); it keeps trying`);
-          return false;
-        },
-      );
     // Waits briefly for the queue and its bindings, so events published right after start-up are not missed;
     // without a broker the process starts anyway and the wrapper keeps reconnecting (and consumes once it can).
-    const ready = await Promise.race([
-      connected,
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000).unref()),
-    ]);
+    const notConnected = await awaitFirstConnection(connection, this.wrapper);
+    if (notConnected) this.logger.warn(`${this.queue} starts without RabbitMQ (${notConnected}); it keeps trying`);
     await this.wrapper
       .consume(this.queue, (message) => this.onMessage(handler, message), { prefetch: this.options.prefetch ?? 50 })
       .catch((error: unknown) => this.logger.warn(`${this.queue} could not consume yet: ${describeError(error)}`));
-    if (ready) this.logger.log(`${this.queue} listens to ${this.options.eventNames.join(', ')}`);
+    if (!notConnected) this.logger.log(`${this.queue} listens to ${this.options.eventNames.join(', ')}`);
   }
 
   state(): BrokerState {
@@ -159,11 +134,7 @@ export class AmqpLiveEventListener implements LiveEventListener {
           this.logger.error(`${this.queue} failed on event ${event.id} (${event.name}): ${describeError(error)}`);
         }
       }
-      try {
-        channel?.ack(message);
-      } catch {
-        // The channel closed meanwhile: the broker hands the message to another listener.
-      }
+      acknowledge(channel, message);
     })().finally(() => this.inFlight.delete(running));
     this.inFlight.add(running);
   }

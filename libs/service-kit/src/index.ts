@@ -8,6 +8,7 @@ export * from './http/domain.exception';
 export * from './http/http-error.filter';
 export * from './http/zod-validation.pipe';
 export * from './http/revalidated-read.decorator';
+export * from './http/total-count';
 export * from './logging';
 export * from './messaging-tables.migration';
 export * from './openapi';

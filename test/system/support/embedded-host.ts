@@ -10,7 +10,7 @@ export interface Embedded {
   stop(): Promise<void>;
 }
 
-const embeddedScript = join(repoRoot, 'dist/libs/runtime/src/embedded.js');
+const embeddedScript = join(repoRoot, 'dist/scripts/embedded/main.js');
 
 /**
  * What `npm start` runs after building: the embedded host, here on its own ports and data folder. `terminal`: on

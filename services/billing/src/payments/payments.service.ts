@@ -4,7 +4,7 @@ import { EntityManager } from 'typeorm';
 import { EventActor } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { Clock } from '@app/service-kit';
-import { returnedRows } from '../http/returning';
+import { returnedRows } from '@app/database';
 import { issueReceipt } from '../receipts/issue-receipt';
 import { toReceiptIssued } from '../receipts/receipt.mapper';
 import { SubscriptionRow } from '../subscriptions/subscription.row';

@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 import { EventPayload } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { Clock } from '@app/service-kit';
+import { returnedRows } from '@app/database';
 import { BillingConfig } from '../billing.config';
 import { BILLING_CONFIG } from '../config/billing-config.module';
-import { returnedRows } from '../http/returning';
 
 type ReminderKind = EventPayload<'subscription.reminded'>['kind'];
 

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { WebhookResponse } from '@app/contracts';
-import { returnedRows } from '../http/returning';
+import { returnedRows } from '@app/database';
 import { PaymentProvider } from '../payments/payment-provider';
 import { PaymentsService } from '../payments/payments.service';
 

@@ -1,10 +1,3 @@
-/**
- * TypeORM answers an UPDATE or DELETE query with `[rows, affectedCount]` and anything else with the rows:
- * this gives the RETURNING rows of either.
- */
-export function returnedRows<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
-    return result[0] as T[];
-  }
-  return result as T[];
-}
+// Kept only for the projection handlers that still import it here; everything else imports `returnedRows` from
+// `@app/database`. Delete this file once no handler imports it.
+export { returnedRows } from '@app/database';

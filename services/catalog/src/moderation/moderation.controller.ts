@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Patch, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentIdentity, RequestIdentity } from '@app/auth-context';
+import { AdminOnly, ClientInfo, CurrentClient, CurrentIdentity, RequestIdentity } from '@app/auth-context';
 import {
   AdminShopsQuery,
   adminShopsQuerySchema,
@@ -11,7 +11,6 @@ import {
   rejectShopSchema,
 } from '@app/contracts';
 import { ZodValidationPipe } from '@app/service-kit';
-import { Client, ClientInfo } from '../http/client-info';
 import { AdminShopResponseRow } from './admin-shop.row';
 import { ModerationResponse, ModerationService } from './moderation.service';
 
@@ -38,7 +37,7 @@ export class ModerationController {
   approve(
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @CurrentIdentity() admin: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<ModerationResponse> {
     return this.moderation.approve(id, admin, client);
   }
@@ -48,7 +47,7 @@ export class ModerationController {
   approveByPut(
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @CurrentIdentity() admin: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<ModerationResponse> {
     return this.moderation.approve(id, admin, client);
   }
@@ -59,7 +58,7 @@ export class ModerationController {
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @Body(new ZodValidationPipe(rejectShopSchema)) body: RejectShopRequest,
     @CurrentIdentity() admin: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<ModerationResponse> {
     return this.moderation.reject(id, body.reason, admin, client);
   }
@@ -70,7 +69,7 @@ export class ModerationController {
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @Body(new ZodValidationPipe(rejectShopSchema)) body: RejectShopRequest,
     @CurrentIdentity() admin: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<ModerationResponse> {
     return this.moderation.reject(id, body.reason, admin, client);
   }
@@ -80,7 +79,7 @@ export class ModerationController {
   remove(
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @CurrentIdentity() admin: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<MessageResponse> {
     return this.moderation.remove(id, admin, client);
   }

@@ -1,13 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { RequestIdentity } from '@app/auth-context';
+import { adminActorOf, ClientInfo, RequestIdentity } from '@app/auth-context';
 import { AdminShopsQuery, AdminShopsResponse, MessageResponse } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { CatalogConfig } from '../catalog.config';
 import { CATALOG_CONFIG } from '../config/catalog-config.module';
-import { adminActor } from '../http/actors';
-import { ClientInfo } from '../http/client-info';
 import { CatalogErrorCode, CatalogException } from '../shops/shops.exception';
 import { nextShopVersion } from '../shops/shop-version';
 import {
@@ -77,7 +75,7 @@ export class ModerationService {
         manager,
         'shop.approved',
         { shopId: row.id, ownerId: row.owner_id, name: row.name, version: await nextShopVersion(manager, row.id) },
-        adminActor(admin, client),
+        adminActorOf(admin, client),
       );
       return { ...row, status: 'approved' as const, is_approved: true };
     });
@@ -109,7 +107,7 @@ export class ModerationService {
           reason: why,
           version: await nextShopVersion(manager, row.id),
         },
-        adminActor(admin, client, why),
+        adminActorOf(admin, client, why),
       );
       return { ...row, status: 'rejected' as const, is_approved: false };
     });
@@ -127,7 +125,7 @@ export class ModerationService {
         manager,
         'shop.removed',
         { shopId: row.id, ownerId: row.owner_id, name: row.name, version },
-        adminActor(admin, client),
+        adminActorOf(admin, client),
       );
     });
     this.logger.log(`Shop ${id} removed by admin ${admin.userId}`);

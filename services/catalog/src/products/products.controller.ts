@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentIdentity, Public, RequestIdentity, Roles } from '@app/auth-context';
+import { ClientInfo, CurrentClient, CurrentIdentity, Public, RequestIdentity, Roles } from '@app/auth-context';
 import {
   idParamSchema,
   MessageResponse,
@@ -11,9 +11,7 @@ import {
   UpdateProductRequest,
   updateProductSchema,
 } from '@app/contracts';
-import { RevalidatedRead, ZodValidationPipe } from '@app/service-kit';
-import { Client, ClientInfo } from '../http/client-info';
-import { TOTAL_COUNT_HEADER } from '../http/total-count';
+import { RevalidatedRead, TOTAL_COUNT_HEADER, ZodValidationPipe } from '@app/service-kit';
 import { ProductsService } from './products.service';
 
 @ApiTags('products')
@@ -48,7 +46,7 @@ export class ProductsController {
   remove(
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @CurrentIdentity() identity: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<MessageResponse> {
     return this.products.delete(id, identity, client);
   }

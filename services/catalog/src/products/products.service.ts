@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { RequestIdentity } from '@app/auth-context';
+import { ClientInfo, eventActorOf, RequestIdentity } from '@app/auth-context';
 import {
   CreateProductRequest,
   MessageResponse,
@@ -11,9 +11,7 @@ import {
 } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { galleryOnCreate, galleryOnUpdate } from '../gallery/gallery';
-import { personActor } from '../http/actors';
 import { LocalService } from '../local/local.service';
-import { ClientInfo } from '../http/client-info';
 import { Page, SearchService } from '../search/search.service';
 import { CatalogErrorCode, CatalogException } from '../shops/shops.exception';
 import { SearchImpressionRecorder } from '../visits/search-impression-recorder';
@@ -63,7 +61,7 @@ export class ProductsService {
         manager,
         'product.created',
         { productId: created.id, shopId, ownerId: shop.owner_id, name: created.name, price: created.price },
-        personActor(identity, client),
+        eventActorOf(identity, client),
       );
       return created;
     });
@@ -89,7 +87,7 @@ export class ProductsService {
         manager,
         'product.deleted',
         { productId, shopId: product.shop_id, ownerId: product.owner_id },
-        personActor(identity, client),
+        eventActorOf(identity, client),
       );
     });
     this.logger.log(`Product ${productId} deleted by ${identity.userId}`);

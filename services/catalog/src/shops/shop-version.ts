@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { returnedRows } from '../http/returning';
+import { returnedRows } from '@app/database';
 
 /**
  * Bumps the shop's version and returns it, in the caller's transaction (the row stays locked until it commits, so

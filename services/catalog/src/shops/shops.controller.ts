@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentIdentity, Public, RequestIdentity, Roles } from '@app/auth-context';
+import { ClientInfo, CurrentClient, CurrentIdentity, Public, RequestIdentity, Roles } from '@app/auth-context';
 import {
   CreateProductRequest,
   createProductSchema,
@@ -16,12 +16,9 @@ import {
   UpdateShopRequest,
   updateShopSchema,
 } from '@app/contracts';
-import { RevalidatedRead, ZodValidationPipe } from '@app/service-kit';
-import { Client, ClientInfo } from '../http/client-info';
+import { RevalidatedRead, TOTAL_COUNT_HEADER, ZodValidationPipe } from '@app/service-kit';
 import { ProductsService } from '../products/products.service';
 import { ShopsService } from './shops.service';
-
-import { TOTAL_COUNT_HEADER } from '../http/total-count';
 
 @ApiTags('shops')
 @Controller('api')
@@ -49,7 +46,7 @@ export class ShopsController {
   create(
     @Body(new ZodValidationPipe(createShopSchema)) body: CreateShopRequest,
     @CurrentIdentity() identity: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<ShopResponse> {
     return this.shops.create(identity, body, client);
   }
@@ -60,7 +57,7 @@ export class ShopsController {
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @Body(new ZodValidationPipe(updateShopSchema)) body: UpdateShopRequest,
     @CurrentIdentity() identity: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<ShopResponse> {
     return this.shops.update(id, identity, body, client);
   }
@@ -71,7 +68,7 @@ export class ShopsController {
   detail(
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @CurrentIdentity() identity: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<ShopDetailResponse> {
     return this.shops.detail(id, identity, client);
   }
@@ -92,7 +89,7 @@ export class ShopsController {
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @Body(new ZodValidationPipe(createProductSchema)) body: CreateProductRequest,
     @CurrentIdentity() identity: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<ProductResponse> {
     return this.products.create(id, identity, body, client);
   }

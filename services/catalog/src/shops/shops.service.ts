@@ -1,12 +1,10 @@
 import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { isSignedIn, RequestIdentity } from '@app/auth-context';
+import { ClientInfo, eventActorOf, isSignedIn, RequestIdentity } from '@app/auth-context';
 import { CreateShopRequest, ShopDetailResponse, ShopListQuery, ShopResponse, UpdateShopRequest } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { galleryOnCreate, galleryOnUpdate } from '../gallery/gallery';
-import { personActor } from '../http/actors';
-import { ClientInfo } from '../http/client-info';
 import { LocalService } from '../local/local.service';
 import { toProductResponse } from '../products/product.mapper';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow } from '../products/product.row';
@@ -104,7 +102,7 @@ export class ShopsService {
       );
       const created = await this.shopRow(manager, inserted[0].id, true);
       const snapshot = { ...shopSnapshot(created!), version: await nextShopVersion(manager, created!.id) };
-      await this.outbox.publish(manager, 'shop.created', snapshot, personActor(identity, client));
+      await this.outbox.publish(manager, 'shop.created', snapshot, eventActorOf(identity, client));
       return created!;
     });
     this.logger.log(`Shop ${row.id} created by owner ${ownerId} (pending review)${pin ? '' : ', without a pin'}`);
@@ -187,7 +185,7 @@ export class ShopsService {
       );
       const updated = (await this.shopRow(manager, id, true))!;
       const snapshot = { ...shopSnapshot(updated), version: await nextShopVersion(manager, id) };
-      await this.outbox.publish(manager, 'shop.updated', snapshot, personActor(identity, client));
+      await this.outbox.publish(manager, 'shop.updated', snapshot, eventActorOf(identity, client));
       return updated;
     });
     this.logger.log(`Shop ${id} edited by ${identity.userId} (now ${row.status})`);
@@ -287,7 +285,7 @@ export class ShopsService {
       referrer: client.referrer,
       searchTerm: searchTermOfReferrer(client.referrer),
       visitedAt: new Date(),
-      actor: isSignedIn(identity) ? personActor(identity, client) : { role: 'guest' as const, ...where(client) },
+      actor: isSignedIn(identity) ? eventActorOf(identity, client) : { role: 'guest' as const, ...where(client) },
     };
   }
 

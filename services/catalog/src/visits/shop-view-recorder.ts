@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventActor } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
+import { returnedRows } from '@app/database';
 import { CatalogConfig } from '../catalog.config';
 import { CATALOG_CONFIG } from '../config/catalog-config.module';
-import { returnedRows } from '../http/returning';
 import { BatchedRecorder } from './batched-recorder';
 import { visitTimeParts } from './visit-time';
 

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { RequestIdentity } from '@app/auth-context';
+import { actingRoleOf, eventActor, RequestIdentity } from '@app/auth-context';
 import { ChatSenderType, EventActor } from '@app/contracts';
 import { ChatErrorCode, ChatException } from './chat.exception';
 import { guestSenderId } from './chat.mapper';
@@ -42,10 +42,9 @@ export function senderIdOf(conversation: ConversationRow, party: ChatSenderType,
   return guestSenderId(conversation.guest_session_id!);
 }
 
-/** The caller as a chat event's actor: id and role only (an admin's decision uses eventActorOf, with more). */
+/** The caller as a chat event's actor: id and role only (an admin's decision uses adminActorOf, with more). */
 export function actorOf(identity: RequestIdentity): EventActor {
-  if (identity.userId === null) return { role: 'guest' };
-  return { id: identity.userId, role: identity.isAdmin ? 'admin' : (identity.role ?? 'customer') };
+  return eventActor({ id: identity.userId, role: actingRoleOf(identity) });
 }
 
 /** A conversation by id with its owner, locked for update when asked (a block changes it). */

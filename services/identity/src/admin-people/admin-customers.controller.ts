@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, CurrentIdentity, RequestIdentity } from '@app/auth-context';
+import { AdminOnly, ClientInfo, CurrentClient, CurrentIdentity, RequestIdentity } from '@app/auth-context';
 import {
   AdminCustomerRow,
   AdminCustomersQuery,
@@ -12,7 +12,6 @@ import {
   MessageResponse,
 } from '@app/contracts';
 import { ZodValidationPipe } from '@app/service-kit';
-import { Client, ClientInfo } from '../http/client-info';
 import { toAdminCustomerListRow } from './admin-people.mapper';
 import { ModerationService } from './moderation.service';
 import { PeopleListsService } from './people-lists.service';
@@ -50,7 +49,7 @@ export class AdminCustomersController {
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @Body(new ZodValidationPipe(customerBanRequestSchema)) body: CustomerBanRequest,
     @CurrentIdentity() admin: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<MessageResponse & { customer: AdminCustomerRow }> {
     const user = await this.moderation.setBanned('customers', id, body.banned, body.reason || undefined, admin, client);
     return {
@@ -64,7 +63,7 @@ export class AdminCustomersController {
   remove(
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @CurrentIdentity() admin: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<MessageResponse> {
     return this.moderation.delete('customers', id, admin, client);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentIdentity, RequestIdentity } from '@app/auth-context';
+import { AdminOnly, ClientInfo, CurrentClient, CurrentIdentity, RequestIdentity } from '@app/auth-context';
 import {
   AdminShopOwnersQuery,
   adminShopOwnersQuerySchema,
@@ -12,7 +12,6 @@ import {
   suspendRequestSchema,
 } from '@app/contracts';
 import { ZodValidationPipe } from '@app/service-kit';
-import { Client, ClientInfo } from '../http/client-info';
 import { toAdminUserRow } from './admin-people.mapper';
 import { ModerationService } from './moderation.service';
 import { PeopleListsService } from './people-lists.service';
@@ -42,7 +41,7 @@ export class AdminShopOwnersController {
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @Body(new ZodValidationPipe(suspendRequestSchema)) body: SuspendRequest,
     @CurrentIdentity() admin: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<OwnerActionResponse> {
     const user = await this.moderation.setBanned('shop-owners', id, true, body.reason || undefined, admin, client);
     return { message: 'Shop owner suspended successfully', user: toAdminUserRow(user) };
@@ -53,7 +52,7 @@ export class AdminShopOwnersController {
   async unsuspend(
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @CurrentIdentity() admin: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<OwnerActionResponse> {
     const user = await this.moderation.setBanned('shop-owners', id, false, undefined, admin, client);
     return { message: 'Shop owner unsuspended successfully', user: toAdminUserRow(user) };
@@ -64,7 +63,7 @@ export class AdminShopOwnersController {
   remove(
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @CurrentIdentity() admin: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<MessageResponse> {
     return this.moderation.delete('shop-owners', id, admin, client);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentIdentity, RequestIdentity } from '@app/auth-context';
+import { AdminOnly, ClientInfo, CurrentClient, CurrentIdentity, RequestIdentity } from '@app/auth-context';
 import {
   AdminUsersQuery,
   adminUsersQuerySchema,
@@ -11,7 +11,6 @@ import {
   suspendRequestSchema,
 } from '@app/contracts';
 import { ZodValidationPipe } from '@app/service-kit';
-import { Client, ClientInfo } from '../http/client-info';
 import { toAdminUserRow } from './admin-people.mapper';
 import { ModerationService } from './moderation.service';
 import { PeopleListsService } from './people-lists.service';
@@ -39,7 +38,7 @@ export class AdminUsersController {
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @Body(new ZodValidationPipe(suspendRequestSchema)) body: SuspendRequest,
     @CurrentIdentity() admin: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<UserActionResponse> {
     const user = await this.moderation.setBanned('users', id, true, body.reason || undefined, admin, client);
     return { message: 'User suspended successfully', user: toAdminUserRow(user) };
@@ -50,7 +49,7 @@ export class AdminUsersController {
   async unsuspend(
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @CurrentIdentity() admin: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<UserActionResponse> {
     const user = await this.moderation.setBanned('users', id, false, undefined, admin, client);
     return { message: 'User unsuspended successfully', user: toAdminUserRow(user) };
@@ -61,7 +60,7 @@ export class AdminUsersController {
   remove(
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @CurrentIdentity() admin: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<MessageResponse> {
     return this.moderation.delete('users', id, admin, client);
   }

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { RequestIdentity } from '@app/auth-context';
+import { adminActorOf, ClientInfo, RequestIdentity } from '@app/auth-context';
 import { EventActor, MessageResponse } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { adminActor } from '../auth/actors';
 import { GuestSessionsService } from '../guest-sessions/guest-sessions.service';
-import type { ClientInfo } from '../http/client-info';
 import { IdentityErrorCode, IdentityException } from '../identity.exception';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
@@ -117,14 +116,6 @@ export class ModerationService {
   private async actorFor(admin: RequestIdentity, client: ClientInfo, reason?: string): Promise<EventActor> {
     const adminUser = admin.userId === null ? null : await this.users.findById(admin.userId);
     if (adminUser) return adminActor(adminUser, client, reason);
-    return {
-      ...(admin.userId !== null ? { id: admin.userId } : {}),
-      role: 'admin',
-      ...(admin.name ? { name: admin.name.slice(0, 200) } : {}),
-      ...(admin.email ? { email: admin.email } : {}),
-      ...(client.ip ? { ip: client.ip } : {}),
-      ...(client.userAgent ? { userAgent: client.userAgent } : {}),
-      ...(reason ? { reason } : {}),
-    };
+    return adminActorOf(admin, client, reason);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentIdentity, Public, RequestIdentity, SignedIn } from '@app/auth-context';
+import { ClientInfo, CurrentClient, CurrentIdentity, Public, RequestIdentity, SignedIn } from '@app/auth-context';
 import {
   AuthResultResponse,
   EmailOnlyRequest,
@@ -22,7 +22,6 @@ import {
   verifyEmailSchema,
 } from '@app/contracts';
 import { ZodValidationPipe } from '@app/service-kit';
-import { Client, ClientInfo } from '../http/client-info';
 import { CookieWriter } from '../http/cookie-writer';
 import { CurrentPersonService } from './current-person.service';
 import { EmailCodesService } from './email-codes.service';
@@ -54,7 +53,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   async login(
     @Body(new ZodValidationPipe(loginSchema)) body: LoginRequest,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthResultResponse> {
     return this.cookies.send(response, await this.signIn.loginCombined(body, client));
@@ -65,7 +64,7 @@ export class AuthController {
   register(
     @Body(new ZodValidationPipe(registerSchema)) body: RegisterRequest,
     @CurrentIdentity() identity: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<AuthResultResponse> {
     return this.registration.registerCombined(body, identity, client);
   }
@@ -75,7 +74,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   verifyEmail(
     @Body(new ZodValidationPipe(verifyEmailSchema)) body: VerifyEmailRequest,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<MessageResponse> {
     return this.emailCodes.verifyEmail(body, client);
   }
@@ -101,7 +100,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   resetPassword(
     @Body(new ZodValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<MessageResponse> {
     return this.passwordReset.reset(body, client);
   }
@@ -109,7 +108,10 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(HttpStatus.OK)
-  async logout(@Client() client: ClientInfo, @Res({ passthrough: true }) response: Response): Promise<MessageResponse> {
+  async logout(
+    @CurrentClient() client: ClientInfo,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MessageResponse> {
     return this.cookies.send(response, await this.signIn.signOut(client));
   }
 

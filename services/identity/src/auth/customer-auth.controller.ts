@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentIdentity, Public, RequestIdentity } from '@app/auth-context';
+import { ClientInfo, CurrentClient, CurrentIdentity, Public, RequestIdentity } from '@app/auth-context';
 import {
   CustomerAuthResponse,
   CustomerLoginRequest,
@@ -12,7 +12,6 @@ import {
   UserResponse,
 } from '@app/contracts';
 import { ZodValidationPipe } from '@app/service-kit';
-import { Client, ClientInfo } from '../http/client-info';
 import { CookieWriter } from '../http/cookie-writer';
 import { CurrentPersonService } from './current-person.service';
 import { RegistrationService } from './registration.service';
@@ -41,7 +40,7 @@ export class CustomerAuthController {
   @Post('register')
   async register(
     @Body(new ZodValidationPipe(customerRegisterSchema)) body: CustomerRegisterRequest,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
     @Res({ passthrough: true }) response: Response,
   ): Promise<CustomerBody> {
     return this.cookies.send(response, await this.registration.registerCustomer(body, client));
@@ -52,7 +51,7 @@ export class CustomerAuthController {
   @HttpCode(HttpStatus.OK)
   async login(
     @Body(new ZodValidationPipe(customerLoginSchema)) body: CustomerLoginRequest,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
     @Res({ passthrough: true }) response: Response,
   ): Promise<CustomerBody> {
     return this.cookies.send(response, await this.signIn.loginCustomer(body, client));
@@ -61,7 +60,10 @@ export class CustomerAuthController {
   @Public()
   @Post('logout')
   @HttpCode(HttpStatus.OK)
-  async logout(@Client() client: ClientInfo, @Res({ passthrough: true }) response: Response): Promise<MessageResponse> {
+  async logout(
+    @CurrentClient() client: ClientInfo,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MessageResponse> {
     return this.cookies.send(response, await this.signIn.signOut(client));
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EmailOnlyRequest, MessageResponse, VerifyEmailRequest } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
+import type { ClientInfo } from '@app/auth-context';
 import { IdentityErrorCode, IdentityException } from '../identity.exception';
-import type { ClientInfo } from '../http/client-info';
 import { MailService } from '../mail/mail.service';
 import { normalizeEmail } from '../users/contact';
 import { User } from '../users/user.entity';

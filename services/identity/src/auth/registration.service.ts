@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { RequestIdentity } from '@app/auth-context';
+import { adminActorOf, ClientInfo, RequestIdentity } from '@app/auth-context';
 import {
   AuthResultResponse,
   CustomerRegisterRequest,
@@ -12,7 +12,6 @@ import {
   UserResponse,
 } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
-import type { ClientInfo } from '../http/client-info';
 import { CookieInstruction, WithCookies } from '../http/cookie-writer';
 import { IdentityErrorCode, IdentityException } from '../identity.exception';
 import { SessionsService } from '../sessions/sessions.service';
@@ -64,7 +63,7 @@ export class RegistrationService {
         passwordHash: await this.hasher.hash(request.password),
       },
       client,
-      caller.isAdmin && caller.userId !== null ? this.callerActor(caller, client) : undefined,
+      caller.isAdmin && caller.userId !== null ? adminActorOf(caller, client) : undefined,
     );
     await this.emailCodes.sendVerificationCode(user);
     return {
@@ -142,16 +141,5 @@ export class RegistrationService {
       await then?.(manager, user);
       return user;
     });
-  }
-
-  private callerActor(caller: RequestIdentity, client: ClientInfo): EventActor {
-    return {
-      id: caller.userId ?? undefined,
-      role: 'admin',
-      ...(caller.name ? { name: caller.name.slice(0, 200) } : {}),
-      ...(caller.email ? { email: caller.email } : {}),
-      ...(client.ip ? { ip: client.ip } : {}),
-      ...(client.userAgent ? { userAgent: client.userAgent } : {}),
-    };
   }
 }

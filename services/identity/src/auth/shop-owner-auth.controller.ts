@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentIdentity, Public, RequestIdentity, Roles } from '@app/auth-context';
+import { ClientInfo, CurrentClient, CurrentIdentity, Public, RequestIdentity, Roles } from '@app/auth-context';
 import {
   MessageResponse,
   ShopOwnerLoginRequest,
@@ -11,7 +11,6 @@ import {
   UserResponse,
 } from '@app/contracts';
 import { ZodValidationPipe } from '@app/service-kit';
-import { Client, ClientInfo } from '../http/client-info';
 import { CookieWriter } from '../http/cookie-writer';
 import { CurrentPersonService } from './current-person.service';
 import { RegistrationService } from './registration.service';
@@ -40,7 +39,7 @@ export class ShopOwnerAuthController {
   @Post('register')
   async register(
     @Body(new ZodValidationPipe(shopOwnerRegisterSchema)) body: ShopOwnerRegisterRequest,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
     @Res({ passthrough: true }) response: Response,
   ): Promise<OwnerBody> {
     return this.cookies.send(response, await this.registration.registerShopOwner(body, client));
@@ -51,7 +50,7 @@ export class ShopOwnerAuthController {
   @HttpCode(HttpStatus.OK)
   async login(
     @Body(new ZodValidationPipe(shopOwnerLoginSchema)) body: ShopOwnerLoginRequest,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
     @Res({ passthrough: true }) response: Response,
   ): Promise<OwnerBody> {
     return this.cookies.send(response, await this.signIn.loginShopOwner(body, client));
@@ -60,7 +59,10 @@ export class ShopOwnerAuthController {
   @Public()
   @Post('logout')
   @HttpCode(HttpStatus.OK)
-  async logout(@Client() client: ClientInfo, @Res({ passthrough: true }) response: Response): Promise<MessageResponse> {
+  async logout(
+    @CurrentClient() client: ClientInfo,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MessageResponse> {
     return this.cookies.send(response, await this.signIn.signOut(client));
   }
 }

@@ -12,7 +12,7 @@ import {
 } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { SERVICE_CONFIG } from '@app/service-kit';
-import type { ClientInfo } from '../http/client-info';
+import type { ClientInfo } from '@app/auth-context';
 import { CookieInstruction, WithCookies } from '../http/cookie-writer';
 import type { IdentityConfig } from '../identity.config';
 import { IdentityErrorCode, IdentityException } from '../identity.exception';

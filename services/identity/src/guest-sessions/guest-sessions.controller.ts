@@ -1,10 +1,9 @@
 import { Body, Controller, Get, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentIdentity, Public, RequestIdentity } from '@app/auth-context';
+import { ClientInfo, CurrentClient, CurrentIdentity, Public, RequestIdentity } from '@app/auth-context';
 import { GUEST_COOKIE, GuestSessionRequest, GuestSessionResponse, guestSessionRequestSchema } from '@app/contracts';
 import { ZodValidationPipe } from '@app/service-kit';
-import { Client, ClientInfo } from '../http/client-info';
 import { CookieWriter } from '../http/cookie-writer';
 import { GuestSessionsService } from './guest-sessions.service';
 
@@ -18,7 +17,10 @@ export class GuestSessionsController {
 
   @Public()
   @Get()
-  current(@Client() client: ClientInfo, @CurrentIdentity() identity: RequestIdentity): Promise<GuestSessionResponse> {
+  current(
+    @CurrentClient() client: ClientInfo,
+    @CurrentIdentity() identity: RequestIdentity,
+  ): Promise<GuestSessionResponse> {
     return this.guests.current(client.cookies[GUEST_COOKIE], identity.guestSessionId);
   }
 
@@ -26,7 +28,7 @@ export class GuestSessionsController {
   @Post()
   async create(
     @Body(new ZodValidationPipe(guestSessionRequestSchema)) body: GuestSessionRequest,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
     @Res({ passthrough: true }) response: Response,
   ): Promise<GuestSessionResponse> {
     return this.cookies.send(response, await this.guests.create(body, client.cookies[GUEST_COOKIE]));

@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, HttpStatus, Param, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentIdentity, Public, RequestIdentity } from '@app/auth-context';
+import { ClientInfo, CurrentClient, CurrentIdentity, Public, RequestIdentity } from '@app/auth-context';
 import { FavoriteRequest, favoriteRequestSchema, FavoriteShopResponse, idParamSchema } from '@app/contracts';
 import { ZodValidationPipe } from '@app/service-kit';
-import { Client, ClientInfo } from '../http/actor';
 import { FavoritesService } from './favorites.service';
 
 /**
@@ -18,7 +17,10 @@ export class FavoritesController {
 
   @Public()
   @Get()
-  list(@CurrentIdentity() identity: RequestIdentity, @Client() client: ClientInfo): Promise<FavoriteShopResponse[]> {
+  list(
+    @CurrentIdentity() identity: RequestIdentity,
+    @CurrentClient() client: ClientInfo,
+  ): Promise<FavoriteShopResponse[]> {
     return this.favorites.list(identity, client);
   }
 
@@ -28,7 +30,7 @@ export class FavoritesController {
   async add(
     @Body(new ZodValidationPipe(favoriteRequestSchema)) body: FavoriteRequest,
     @CurrentIdentity() identity: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
     @Res({ passthrough: true }) response: Response,
   ): Promise<FavoriteShopResponse> {
     const { favorite, created } = await this.favorites.add(identity, body.shopId, client);
@@ -41,7 +43,7 @@ export class FavoritesController {
   remove(
     @Param('shopId', new ZodValidationPipe(idParamSchema)) shopId: number,
     @CurrentIdentity() identity: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<{ message: string }> {
     return this.favorites.remove(identity, shopId, client);
   }

@@ -1,11 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { RequestIdentity } from '@app/auth-context';
+import { ClientInfo, eventActorOf, RequestIdentity } from '@app/auth-context';
 import { EventActor, FavoriteShopResponse } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
-import { actorOf, ClientInfo } from '../http/actor';
-import { returnedRows } from '../http/returning';
+import { returnedRows } from '@app/database';
 import { ReviewsErrorCode, ReviewsException } from '../reviews/reviews.exception';
 import { isPublicShop, shopAccessRow } from '../reviews/shop-access';
 import { FAVORITE_SHOP_COLUMNS, FavoriteShopRow, toFavoriteShopResponse } from './favorite.mapper';
@@ -57,7 +56,7 @@ export class FavoritesService {
         [shopId, value],
       );
       if (inserted.length > 0) {
-        await this.publish(manager, 'favorite.added', holder, shopId, actorOf(identity, client));
+        await this.publish(manager, 'favorite.added', holder, shopId, eventActorOf(identity, client));
       }
       const rows: FavoriteShopRow[] = await manager.query(
         `SELECT ${FAVORITE_SHOP_COLUMNS} FROM reviews.favorites f JOIN reviews.shops s ON s.id = f.shop_id
@@ -83,7 +82,7 @@ export class FavoritesService {
         ]),
       );
       if (deleted.length > 0) {
-        await this.publish(manager, 'favorite.removed', holder, shopId, actorOf(identity, client));
+        await this.publish(manager, 'favorite.removed', holder, shopId, eventActorOf(identity, client));
       }
     });
     return { message: 'Removed from favorites' };
@@ -93,7 +92,7 @@ export class FavoritesService {
   private async holderOf(identity: RequestIdentity, client: ClientInfo): Promise<FavoriteHolder> {
     const holder = favoriteHolderOf(identity);
     if (holder.kind === 'user' && holder.mergeGuestSessionId !== null) {
-      await this.mergeGuest(holder.userId, holder.mergeGuestSessionId, actorOf(identity, client));
+      await this.mergeGuest(holder.userId, holder.mergeGuestSessionId, eventActorOf(identity, client));
     }
     return holder;
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, CurrentIdentity, RequestIdentity } from '@app/auth-context';
+import { AdminOnly, ClientInfo, CurrentClient, CurrentIdentity, RequestIdentity } from '@app/auth-context';
 import {
   AdminReviewReport,
   idParamSchema,
@@ -10,8 +10,7 @@ import {
   ReviewReportListQuery,
   reviewReportListQuerySchema,
 } from '@app/contracts';
-import { ZodValidationPipe } from '@app/service-kit';
-import { Client, ClientInfo, TOTAL_COUNT_HEADER } from '../http/actor';
+import { TOTAL_COUNT_HEADER, ZodValidationPipe } from '@app/service-kit';
 import { ReviewReportsService } from './review-reports.service';
 
 @ApiTags('admin')
@@ -37,7 +36,7 @@ export class AdminReviewReportsController {
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @Body(new ZodValidationPipe(reportDecisionSchema)) body: ReportDecisionInput,
     @CurrentIdentity() identity: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
   ): Promise<AdminReviewReport> {
     return this.reports.decide(id, identity, body, client);
   }

@@ -1,17 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { RequestIdentity } from '@app/auth-context';
+import { ClientInfo, eventActorOf, RequestIdentity } from '@app/auth-context';
 import {
   AdminReviewReport,
+  EventActor,
   ReportDecisionInput,
   ReviewReportInput,
   ReviewReportListQuery,
   ReviewReportResponse,
 } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
-import { actorOf, ClientInfo } from '../http/actor';
-import { returnedRows } from '../http/returning';
+import { returnedRows } from '@app/database';
 import { ReviewsErrorCode, ReviewsException } from '../reviews/reviews.exception';
 import { isPublicShop, shopAccessRow } from '../reviews/shop-access';
 import { nextRatingVersion, shopTotals, totalsPayload } from '../reviews/shop-totals';
@@ -128,7 +128,7 @@ export class ReviewReportsService {
         shopName: (shop?.name ?? '').slice(0, 200),
         reportIds: resolved.map((row) => row.id).sort((a, b) => a - b),
       };
-      const actor = actorOf(admin, client, input.reason);
+      const actor = eventActorOf(admin, client, input.reason);
       if (input.action === 'hide') {
         await this.hide(manager, decision, actor);
       } else {
@@ -146,7 +146,7 @@ export class ReviewReportsService {
   private async hide(
     manager: EntityManager,
     decision: { reviewId: number; shopId: number; shopName: string; reportIds: number[] },
-    actor: ReturnType<typeof actorOf>,
+    actor: EventActor,
   ): Promise<void> {
     const hidden = returnedRows<{ user_id: number; rating: number }>(
       await manager.query(

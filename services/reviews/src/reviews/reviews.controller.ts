@@ -1,7 +1,15 @@
 import { Body, Controller, Delete, Get, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentIdentity, Public, RequestIdentity, Roles, SignedIn } from '@app/auth-context';
+import {
+  ClientInfo,
+  CurrentClient,
+  CurrentIdentity,
+  Public,
+  RequestIdentity,
+  Roles,
+  SignedIn,
+} from '@app/auth-context';
 import {
   CreateReviewInput,
   createReviewSchema,
@@ -13,8 +21,7 @@ import {
   ReviewResponse,
   SubmitReviewResponse,
 } from '@app/contracts';
-import { ZodValidationPipe } from '@app/service-kit';
-import { Client, ClientInfo, TOTAL_COUNT_HEADER } from '../http/actor';
+import { TOTAL_COUNT_HEADER, ZodValidationPipe } from '@app/service-kit';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')
@@ -29,7 +36,7 @@ export class ReviewsController {
     @Param('id', new ZodValidationPipe(idParamSchema)) shopId: number,
     @Body(new ZodValidationPipe(createReviewSchema)) body: CreateReviewInput,
     @CurrentIdentity() identity: RequestIdentity,
-    @Client() client: ClientInfo,
+    @CurrentClient() client: ClientInfo,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SubmitReviewResponse> {
     const review = await this.reviews.submit(shopId, identity, body, client);

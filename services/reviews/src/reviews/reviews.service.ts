@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { RequestIdentity } from '@app/auth-context';
+import { ClientInfo, eventActorOf, RequestIdentity } from '@app/auth-context';
 import {
   CreateReviewInput,
   MY_REVIEWS_LIMIT,
@@ -13,8 +13,7 @@ import {
   SubmitReviewResponse,
 } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
-import { actorOf, ClientInfo } from '../http/actor';
-import { returnedRows } from '../http/returning';
+import { returnedRows } from '@app/database';
 import { toMyReviewResponse, toReviewResponse } from './review.mapper';
 import { REVIEW_COLUMNS, REVIEW_FROM, ReviewRow, VISIBLE_REVIEW } from './review.row';
 import { ReviewsErrorCode, ReviewsException } from './reviews.exception';
@@ -90,7 +89,7 @@ export class ReviewsService {
           rating: input.rating,
           ...totalsPayload(totals, shopRatingVersion),
         },
-        actorOf(identity, client),
+        eventActorOf(identity, client),
       );
       const rows: ReviewRow[] = await manager.query(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.id = $1`, [
         id,

@@ -1,4 +1,4 @@
-import { returnedRows } from './returning';
+import { returnedRows } from './returned-rows';
 
 describe(returnedRows.name, () => {
   it('unwraps the rows of an UPDATE or DELETE answer', () => {
