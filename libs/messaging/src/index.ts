@@ -13,4 +13,5 @@ export * from './messaging.module';
 export * from './outbox-commit-hook';
 export * from './outbox-relay';
 export * from './outbox.service';
+export * from './projection';
 export * from './projection-order';

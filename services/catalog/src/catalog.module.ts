@@ -23,7 +23,12 @@ import { AddedProductShopPins1765034100000 } from './migrations/1765034100000-Ad
 import { AddedChatImageReferences1765035000100 } from './migrations/1765035000100-AddedChatImageReferences';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
-import { catalogHandlers } from './projections/handlers';
+import {
+  CatalogChatImagesProjection,
+  CatalogLeadsProjection,
+  CatalogOwnerStatusProjection,
+  CatalogShopRatingsProjection,
+} from './projections/catalog-projections';
 import { SeoModule } from './seo/seo.module';
 import { ShopsModule } from './shops/shops.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -61,7 +66,12 @@ export class CatalogModule {
             AddedProductShopPins1765034100000,
             AddedChatImageReferences1765035000100,
           ],
-          handlers: catalogHandlers,
+          handlers: [
+            CatalogOwnerStatusProjection,
+            CatalogShopRatingsProjection,
+            CatalogLeadsProjection,
+            CatalogChatImagesProjection,
+          ],
         }),
         CategoriesModule,
         ShopsModule,
