@@ -14,4 +14,5 @@ export * from './outbox-commit-hook';
 export * from './outbox-relay';
 export * from './outbox.service';
 export * from './projection';
+export * from './projection-folds';
 export * from './projection-order';

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { EventConsumer } from '../event-consumer';
 import { ProjectionSpec, defineProjection } from '../projection';
+import { bannedFolds } from '../projection-folds';
 import { openDataSource } from './integration-kit';
 
 const SCHEMA = 'kit';
@@ -22,11 +23,6 @@ const name = (p: EventPayload<'user.registered' | 'user.updated'>) => ({
   version: versionOf(p),
   set: { first_name: p.firstName, email: p.email },
 });
-const banned = (value: boolean) => (p: EventPayload<'user.banned'>) => ({
-  id: p.userId,
-  version: versionOf(p),
-  set: { banned: value },
-});
 
 /** A people projection as the services declare theirs: two groups of columns, tombstones for deletions. */
 const people = (className: string): ProjectionSpec<PeopleEvents> => ({
@@ -42,10 +38,7 @@ const people = (className: string): ProjectionSpec<PeopleEvents> => ({
   events: {
     'user.registered': name,
     'user.updated': name,
-    'user.banned': banned(true),
-    'user.suspended': banned(true),
-    'user.unbanned': banned(false),
-    'user.unsuspended': banned(false),
+    ...bannedFolds,
     'user.deleted': (p) => ({ remove: p.userId, version: versionOf(p) }),
   },
 });

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { DomainEvent, EventName, EventPayload, versionOf } from '@app/contracts';
-import { defineProjection, EventHandler, handledEventsOf } from '@app/messaging';
+import { bannedFolds, defineProjection, shopStatusFolds, EventHandler, handledEventsOf } from '@app/messaging';
 import { ADMIN_LOG_ACTIONS } from './admin-log-action';
 import { visitSource } from './visit-source';
 
@@ -19,11 +19,6 @@ const profile = (p: EventPayload<'user.registered' | 'user.updated'>) => ({
     city: cut(p.city?.trim() || null, 200),
     created_at: p.createdAt,
   },
-});
-const banned = (value: boolean) => (p: EventPayload<'user.banned'>) => ({
-  id: p.userId,
-  version: versionOf(p),
-  set: { banned: value },
 });
 
 /**
@@ -47,10 +42,7 @@ const People = defineProjection({
     'user.registered': profile,
     'user.updated': profile,
     'user.email_verified': (p) => ({ id: p.userId, set: { verified: true } }),
-    'user.banned': banned(true),
-    'user.suspended': banned(true),
-    'user.unbanned': banned(false),
-    'user.unsuspended': banned(false),
+    ...bannedFolds,
     'user.deleted': (p) => ({ id: p.userId, set: { deleted: true }, insert: { role: p.role } }),
   },
 });
@@ -68,12 +60,6 @@ const shop = (p: EventPayload<'shop.created' | 'shop.updated'>) => ({
     is_active: p.isActive,
   },
 });
-const status = (value: 'approved' | 'rejected') => (p: EventPayload<'shop.approved'>) => ({
-  id: p.shopId,
-  version: versionOf(p),
-  set: { status: value, is_approved: value === 'approved' },
-  insert: { owner_id: p.ownerId, name: cut(p.name, 200) },
-});
 
 /** Shops as catalog's events describe them: details from snapshots, status also from approvals; removed ones stay, flagged. */
 const Shops = defineProjection({
@@ -88,8 +74,7 @@ const Shops = defineProjection({
   events: {
     'shop.created': shop,
     'shop.updated': shop,
-    'shop.approved': status('approved'),
-    'shop.rejected': status('rejected'),
+    ...shopStatusFolds,
     'shop.removed': (p) => ({
       id: p.shopId,
       set: { removed: true },

@@ -1,6 +1,6 @@
 import { EventPayload, versionOf } from '@app/contracts';
 import { returnedRows } from '@app/database';
-import { defineProjection } from '@app/messaging';
+import { bannedFolds, defineProjection } from '@app/messaging';
 import { EntityManager } from 'typeorm';
 
 /** Shop owners' names and e-mail, for the admin shop lists (customers are not kept). */
@@ -16,12 +16,6 @@ const profile = (p: EventPayload<'user.registered' | 'user.updated'>) =>
           email: p.email?.slice(0, 200) ?? null,
         },
       };
-/** A banned or suspended owner's shops leave the public lists and pages; lifting it lists them again. */
-const banned = (value: boolean) => (p: EventPayload<'user.banned'>) => ({
-  id: p.userId,
-  version: versionOf(p),
-  set: { banned: value },
-});
 
 /**
  * Catalog's copy of identity and billing facts about owners: name, banned, and whether their subscription is
@@ -44,10 +38,8 @@ export const CatalogOwnerStatusProjection = defineProjection({
   events: {
     'user.registered': profile,
     'user.updated': profile,
-    'user.banned': banned(true),
-    'user.suspended': banned(true),
-    'user.unbanned': banned(false),
-    'user.unsuspended': banned(false),
+    // a banned or suspended owner's shops leave the public lists and pages
+    ...bannedFolds,
     'subscription.activated': (p) => ({
       id: p.userId,
       set: {

@@ -1,5 +1,5 @@
 import { EventPayload, versionOf } from '@app/contracts';
-import { defineProjection } from '@app/messaging';
+import { bannedFolds, defineProjection } from '@app/messaging';
 
 const TOMBSTONES = 'chat.projection_tombstones';
 
@@ -7,12 +7,6 @@ const name = (p: EventPayload<'user.registered' | 'user.updated'>) => ({
   id: p.userId,
   version: versionOf(p),
   set: { first_name: p.firstName.slice(0, 100), last_name: p.lastName.slice(0, 100) },
-});
-/** Bans and suspensions alike: neither may send messages. */
-const banned = (value: boolean) => (p: EventPayload<'user.banned'>) => ({
-  id: p.userId,
-  version: versionOf(p),
-  set: { banned: value },
 });
 
 /** People from identity: the name shop owners see in their inbox, and whether they may send messages. */
@@ -29,10 +23,8 @@ export const ChatPeopleProjection = defineProjection({
   events: {
     'user.registered': name,
     'user.updated': name,
-    'user.banned': banned(true),
-    'user.suspended': banned(true),
-    'user.unbanned': banned(false),
-    'user.unsuspended': banned(false),
+    // a banned or suspended person may not send messages
+    ...bannedFolds,
     /**
      * A deleted person (shared DECISIONS: deleting a person): their conversations as a customer go with their
      * messages, and so do those of the shops they owned (catalog also publishes shop.removed for each, which leaves

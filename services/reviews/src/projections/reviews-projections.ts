@@ -1,6 +1,6 @@
 import { EventActor, EventPayload, versionOf } from '@app/contracts';
 import { returnedRows } from '@app/database';
-import { defineProjection } from '@app/messaging';
+import { bannedFolds, defineProjection, shopStatusFolds } from '@app/messaging';
 import { nextRatingVersion, shopTotals, totalsPayload } from '../reviews/shop-totals';
 
 const TOMBSTONES = 'reviews.projection_tombstones';
@@ -9,12 +9,6 @@ const firstName = (p: EventPayload<'user.registered' | 'user.updated'>) => ({
   id: p.userId,
   version: versionOf(p),
   set: { first_name: p.firstName.trim().slice(0, 100) || null },
-});
-/** A banned or suspended person cannot rate, and their shops cannot be rated or saved. */
-const banned = (value: boolean) => (p: EventPayload<'user.banned'>) => ({
-  id: p.userId,
-  version: versionOf(p),
-  set: { banned: value },
 });
 
 /** People from identity: the first name the reviews list shows, and whether they may rate. */
@@ -31,10 +25,8 @@ export const ReviewsPeopleProjection = defineProjection({
   events: {
     'user.registered': firstName,
     'user.updated': firstName,
-    'user.banned': banned(true),
-    'user.suspended': banned(true),
-    'user.unbanned': banned(false),
-    'user.unsuspended': banned(false),
+    // a banned or suspended person cannot rate, and their shops cannot be rated or saved
+    ...bannedFolds,
     /**
      * A deleted person (shared DECISIONS: deleting a person): their reviews and favourites go. Each shop they had
      * rated gets its new average and count through review.updated (the contracts have no review.deleted; the
@@ -100,16 +92,6 @@ const snapshot = (p: EventPayload<'shop.created' | 'shop.updated'>) => ({
     is_active: p.isActive,
   },
 });
-/**
- * The status alone. A shop first seen this way takes its owner and name from the event, with version 0 for its
- * details, so its snapshot still applies when it comes.
- */
-const status = (value: 'approved' | 'rejected') => (p: EventPayload<'shop.approved'>) => ({
-  id: p.shopId,
-  version: versionOf(p),
-  set: { status: value, is_approved: value === 'approved' },
-  insert: { owner_id: p.ownerId, name: p.name.slice(0, 200) },
-});
 
 /**
  * Shops from catalog, which people may rate and save once approved. The details come only from snapshots, the
@@ -130,8 +112,7 @@ export const ReviewsShopsProjection = defineProjection({
   events: {
     'shop.created': snapshot,
     'shop.updated': snapshot,
-    'shop.approved': status('approved'),
-    'shop.rejected': status('rejected'),
+    ...shopStatusFolds,
     'shop.removed': (p) => ({ remove: p.shopId, version: versionOf(p) }),
   },
 });
