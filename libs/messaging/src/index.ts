@@ -14,4 +14,6 @@ export * from './messaging.module';
 export * from './outbox-commit-hook';
 export * from './outbox-relay';
 export * from './outbox.service';
+export * from './projection';
+export * from './projection-folds';
 export * from './projection-order';

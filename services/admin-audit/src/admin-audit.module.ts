@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { serviceInfrastructure } from '@app/service-kit';
 import { AdminAuditConfig } from './admin-audit.config';
 import { EventHistoryEntry } from './event-history/event-history-entry.entity';
-import { RecordEventHistoryHandler } from './event-history/handlers/record-event-history.handler';
+import { RecordEventHistoryHandler } from './event-history/record-event-history.handler';
 import { CreatedEventHistory1763700000100 } from './migrations/1763700000100-CreatedEventHistory';
 import { CreatedReadModels1763700008000 } from './migrations/1763700008000-CreatedReadModels';
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';

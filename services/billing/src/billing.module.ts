@@ -10,7 +10,7 @@ import { OfflinePaymentsController } from './offline-payments/offline-payments.c
 import { OfflinePaymentsService } from './offline-payments/offline-payments.service';
 import { PaymentProvider } from './payments/payment-provider';
 import { PaymentsService } from './payments/payments.service';
-import { billingHandlers } from './projections/handlers';
+import { BillingPeopleProjection } from './projections/billing-projections';
 import { ReceiptsController } from './receipts/receipts.controller';
 import { ReceiptsService } from './receipts/receipts.service';
 import { RemindersService } from './reminders/reminders.service';
@@ -40,7 +40,7 @@ export class BillingModule {
             AddedReceipts1765031000000,
             CreatedSubscriptionReminders1765031100000,
           ],
-          handlers: billingHandlers,
+          handlers: [BillingPeopleProjection],
         }),
       ],
       controllers: [SubscriptionsController, WebhooksController, OfflinePaymentsController, ReceiptsController],

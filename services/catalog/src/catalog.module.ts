@@ -26,7 +26,12 @@ import { AddedProductShopCells1765040000200 } from './migrations/1765040000200-A
 import { AddedChatImageReferences1765035000100 } from './migrations/1765035000100-AddedChatImageReferences';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
-import { catalogHandlers } from './projections/handlers';
+import {
+  CatalogChatImagesProjection,
+  CatalogLeadsProjection,
+  CatalogOwnerStatusProjection,
+  CatalogShopRatingsProjection,
+} from './projections/catalog-projections';
 import { SeoModule } from './seo/seo.module';
 import { ShopsModule } from './shops/shops.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -67,7 +72,12 @@ export class CatalogModule {
             AddedProductShopListing1765040000100,
             AddedProductShopCells1765040000200,
           ],
-          handlers: catalogHandlers,
+          handlers: [
+            CatalogOwnerStatusProjection,
+            CatalogShopRatingsProjection,
+            CatalogLeadsProjection,
+            CatalogChatImagesProjection,
+          ],
         }),
         CategoriesModule,
         ShopsModule,

@@ -12,7 +12,7 @@ import { AddedConversationBlocks1765030100000 } from './migrations/1765030100000
 import { CreatedConversationReports1765030200000 } from './migrations/1765030200000-CreatedConversationReports';
 import { AddedUnreadEmails1765030300000 } from './migrations/1765030300000-AddedUnreadEmails';
 import { AddedMessageAttachments1765035000000 } from './migrations/1765035000000-AddedMessageAttachments';
-import { chatHandlers } from './projections/handlers';
+import { ChatPeopleProjection, ChatShopsProjection } from './projections/chat-projections';
 import { UnreadEmailsModule } from './unread-emails/unread-emails.module';
 
 /**
@@ -41,7 +41,7 @@ export class ChatModule {
             AddedMessageAttachments1765035000000,
           ],
           // The demo seeding after the projections, so a demo shop is already kept when its conversation is added.
-          handlers: [...chatHandlers, SeedDemoConversationHandler],
+          handlers: [ChatShopsProjection, ChatPeopleProjection, SeedDemoConversationHandler],
         }),
         ConversationsModule,
         ConversationReportsModule,

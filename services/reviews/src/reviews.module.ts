@@ -5,7 +5,7 @@ import { FavoritesModule } from './favorites/favorites.module';
 import { CreatedReviews1763700002000 } from './migrations/1763700002000-CreatedReviews';
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
 import { AddedRepliesAndReports1765017000000 } from './migrations/1765017000000-AddedRepliesAndReports';
-import { reviewsHandlers } from './projections/handlers';
+import { ReviewsPeopleProjection, ReviewsShopsProjection } from './projections/reviews-projections';
 import { ReviewReportsModule } from './review-reports/review-reports.module';
 import { ReviewsConfig } from './reviews.config';
 import { ReviewsDomainModule } from './reviews/reviews.module';
@@ -31,7 +31,7 @@ export class ReviewsModule {
             AddedRepliesAndReports1765017000000,
           ],
           // The demo seeding after the projections, so a demo shop is already kept when its reviews are added.
-          handlers: [...reviewsHandlers, SeedDemoReviewsHandler],
+          handlers: [ReviewsShopsProjection, ReviewsPeopleProjection, SeedDemoReviewsHandler],
         }),
         ReviewsDomainModule,
         ReviewReportsModule,

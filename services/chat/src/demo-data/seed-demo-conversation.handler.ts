@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { EntityManager } from 'typeorm';
-import { demoCustomers, DomainEvent, EventActor, demoShopActivity, isDemoOwner, versionOf } from '@app/contracts';
+import { demoCustomers, DomainEvent, EventActor, demoShopActivity, isDemoOwner } from '@app/contracts';
 import { EventHandler, OnDomainEvent, OutboxService } from '@app/messaging';
 import { SERVICE_CONFIG } from '@app/service-kit';
 import type { ChatConfig } from '../chat.config';
-import { upsertShop } from '../projections/projection-writes';
+import { ChatShopsProjection } from '../projections/chat-projections';
 
 const MINUTE_MS = 60_000;
 
@@ -35,8 +35,8 @@ export class SeedDemoConversationHandler implements EventHandler<'shop.created'>
     if (!this.config.SEED_DEMO_DATA || !isDemoOwner(shop.ownerId)) return;
     const { conversation } = demoShopActivity(shop.shopId, shop.ownerId);
     if (!conversation) return;
-    // The projection handler of the same event may not have run yet: the upsert is idempotent.
-    await upsertShop(manager, shop.shopId, shop.ownerId, shop.name, versionOf(shop));
+    // The projection of the same event may not have run yet: applying it here too is idempotent.
+    await new ChatShopsProjection().handle(event, manager);
     const customer = demoCustomers().find((person) => person.id === conversation.customerId)!;
     const now = Date.now();
     const startedAt = new Date(now - conversation.messages[0].minutesAgo * MINUTE_MS);

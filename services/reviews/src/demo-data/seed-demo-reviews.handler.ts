@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { EntityManager } from 'typeorm';
-import { demoCustomers, DomainEvent, EventActor, demoShopActivity, isDemoOwner, versionOf } from '@app/contracts';
+import { demoCustomers, DomainEvent, EventActor, demoShopActivity, isDemoOwner } from '@app/contracts';
 import { EventHandler, OnDomainEvent, OutboxService } from '@app/messaging';
 import { SERVICE_CONFIG } from '@app/service-kit';
-import { upsertShopSnapshot } from '../projections/shop-projection';
+import { ReviewsShopsProjection } from '../projections/reviews-projections';
 import type { ReviewsConfig } from '../reviews.config';
 import { nextRatingVersion, shopTotals } from '../reviews/shop-totals';
 
@@ -34,8 +34,8 @@ export class SeedDemoReviewsHandler implements EventHandler<'shop.created'> {
   async handle(event: DomainEvent<'shop.created'>, manager: EntityManager): Promise<void> {
     const shop = event.payload;
     if (!this.config.SEED_DEMO_DATA || !isDemoOwner(shop.ownerId)) return;
-    // The projection handler of the same event may not have run yet: the snapshot is idempotent.
-    await upsertShopSnapshot(manager, shop, versionOf(shop));
+    // The projection of the same event may not have run yet: applying it here too is idempotent.
+    await new ReviewsShopsProjection().handle(event, manager);
     const activity = demoShopActivity(shop.shopId, shop.ownerId);
     const people = new Map(demoCustomers().map((person) => [person.id, person]));
     const opened = new Date(shop.createdAt).getTime();

@@ -1,8 +1,8 @@
 import { EntityManager } from 'typeorm';
 import { DomainEvent, eventNames } from '@app/contracts';
 import { EventHandler, OnDomainEvents } from '@app/messaging';
-import { projectEvent } from '../../read-models/project-event';
-import { EventHistoryEntry } from '../event-history-entry.entity';
+import { projectEvent } from '../read-models/project-event';
+import { EventHistoryEntry } from './event-history-entry.entity';
 
 /**
  * Keeps every event in the event history and applies it to the read models in the same transaction as the inbox
