@@ -11,7 +11,7 @@ import {
   UpdateProductRequest,
   updateProductSchema,
 } from '@app/contracts';
-import { RevalidatedRead, TOTAL_COUNT_HEADER, ZodValidationPipe } from '@app/service-kit';
+import { RevalidatedRead, itemsWithTotal, ZodValidationPipe } from '@app/service-kit';
 import { ProductsService } from './products.service';
 
 @ApiTags('products')
@@ -26,9 +26,7 @@ export class ProductsController {
     @Query(new ZodValidationPipe(productSearchQuerySchema)) query: ProductSearchQuery,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProductResponse[]> {
-    const page = await this.products.searchProducts(query);
-    response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-    return page.items;
+    return itemsWithTotal(response, await this.products.searchProducts(query));
   }
 
   @Roles('shop_owner')

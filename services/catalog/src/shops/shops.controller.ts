@@ -16,7 +16,7 @@ import {
   UpdateShopRequest,
   updateShopSchema,
 } from '@app/contracts';
-import { RevalidatedRead, TOTAL_COUNT_HEADER, ZodValidationPipe } from '@app/service-kit';
+import { RevalidatedRead, itemsWithTotal, ZodValidationPipe } from '@app/service-kit';
 import { ProductsService } from '../products/products.service';
 import { ShopsService } from './shops.service';
 
@@ -36,9 +36,7 @@ export class ShopsController {
     @CurrentIdentity() identity: RequestIdentity,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ShopResponse[]> {
-    const page = await this.shops.list(query, identity);
-    response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-    return page.items;
+    return itemsWithTotal(response, await this.shops.list(query, identity));
   }
 
   @Roles('shop_owner')

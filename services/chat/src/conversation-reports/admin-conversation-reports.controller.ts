@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, CurrentClient, CurrentIdentity, RequestClient, RequestIdentity } from '@app/auth-context';
+import { AdminOnly, ClientInfo, CurrentClient, CurrentIdentity, RequestIdentity } from '@app/auth-context';
 import {
   AdminConversationReport,
   ConversationReportDecisionInput,
@@ -10,11 +10,8 @@ import {
   conversationReportListQuerySchema,
   idParamSchema,
 } from '@app/contracts';
-import { ZodValidationPipe } from '@app/service-kit';
+import { itemsWithTotal, ZodValidationPipe } from '@app/service-kit';
 import { ConversationReportsService } from './conversation-reports.service';
-
-/** Lists travel as arrays; their total in this header (as the review reports' queue). */
-const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 @ApiTags('admin')
 @Controller('api/admin/conversation-reports')
@@ -27,9 +24,7 @@ export class AdminConversationReportsController {
     @Query(new ZodValidationPipe(conversationReportListQuerySchema)) query: ConversationReportListQuery,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminConversationReport[]> {
-    const page = await this.reports.list(query);
-    response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-    return page.items;
+    return itemsWithTotal(response, await this.reports.list(query));
   }
 
   /** Block the reported party from the conversation, or dismiss the report; either goes to the admin log. */
@@ -39,7 +34,7 @@ export class AdminConversationReportsController {
     @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
     @Body(new ZodValidationPipe(conversationReportDecisionSchema)) body: ConversationReportDecisionInput,
     @CurrentIdentity() identity: RequestIdentity,
-    @CurrentClient() client: RequestClient,
+    @CurrentClient() client: ClientInfo,
   ): Promise<AdminConversationReport> {
     return this.reports.decide(id, identity, body, client);
   }

@@ -10,7 +10,7 @@ import {
   ReviewReportListQuery,
   reviewReportListQuerySchema,
 } from '@app/contracts';
-import { TOTAL_COUNT_HEADER, ZodValidationPipe } from '@app/service-kit';
+import { itemsWithTotal, ZodValidationPipe } from '@app/service-kit';
 import { ReviewReportsService } from './review-reports.service';
 
 @ApiTags('admin')
@@ -24,9 +24,7 @@ export class AdminReviewReportsController {
     @Query(new ZodValidationPipe(reviewReportListQuerySchema)) query: ReviewReportListQuery,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminReviewReport[]> {
-    const page = await this.reports.list(query);
-    response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-    return page.items;
+    return itemsWithTotal(response, await this.reports.list(query));
   }
 
   /** Hide or keep the reported review; every open report of it is resolved with this decision. */

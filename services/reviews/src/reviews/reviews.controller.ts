@@ -21,7 +21,7 @@ import {
   ReviewResponse,
   SubmitReviewResponse,
 } from '@app/contracts';
-import { TOTAL_COUNT_HEADER, ZodValidationPipe } from '@app/service-kit';
+import { itemsWithTotal, ZodValidationPipe } from '@app/service-kit';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')
@@ -51,9 +51,7 @@ export class ReviewsController {
     @Query(new ZodValidationPipe(reviewListQuerySchema)) query: ReviewListQuery,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ReviewResponse[]> {
-    const page = await this.reviews.list(shopId, query);
-    response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-    return page.items;
+    return itemsWithTotal(response, await this.reviews.list(shopId, query));
   }
 
   /** The shop owner's answer under a review; anyone else is refused with 403. */
