@@ -3,12 +3,15 @@ import { CatalogHarness, startCatalogHarness } from './support/catalog-harness';
 
 jest.setTimeout(60_000);
 
+/** Seeding the whole demo catalogue takes about 40 s alone, longer beside another suite (CI runs two at once). */
+const SEEDING_TIMEOUT_MS = 180_000;
+
 describe('the demo directory', () => {
   let catalog: CatalogHarness;
 
   beforeAll(async () => {
     catalog = await startCatalogHarness('catalog-demo', { SEED_DEMO_DATA: 'true' });
-  });
+  }, SEEDING_TIMEOUT_MS);
 
   afterAll(async () => {
     await catalog?.stop();
