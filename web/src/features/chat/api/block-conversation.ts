@@ -4,7 +4,7 @@ import type { ConversationBlockResponse } from '@app/contracts';
 
 import { apiRequest } from '@/lib/api-client';
 
-import { chatKeys } from './keys';
+import { chatKeys, chatPaths } from './keys';
 
 /** POST (block) or DELETE (unblock) /api/chat/conversations/{id}/block, by the shop's owner. */
 export async function setConversationBlocked({
@@ -15,7 +15,7 @@ export async function setConversationBlocked({
   blocked: boolean;
 }) {
   return apiRequest<ConversationBlockResponse>(
-    `/api/chat/conversations/${conversationId}/block`,
+    `${chatPaths.conversation(conversationId)}/block`,
     blocked ? 'POST' : 'DELETE',
     blocked ? {} : undefined,
   );

@@ -4,7 +4,7 @@ import { chatMessageResponseSchema, type ChatMessageResponse } from '@app/contra
 
 import { apiRequest } from '@/lib/api-client';
 
-import { chatKeys } from './keys';
+import { chatPaths } from './keys';
 
 const listSchema = z.array(chatMessageResponseSchema);
 
@@ -18,6 +18,6 @@ export async function getMessagesAfter(
   after: number,
   limit: number,
 ): Promise<ChatMessageResponse[]> {
-  const path = `${chatKeys.messages(conversationId)[0]}?after=${after}&limit=${limit}`;
+  const path = `${chatPaths.messages(conversationId)}?after=${after}&limit=${limit}`;
   return listSchema.parse((await apiRequest<unknown>(path)) ?? []);
 }

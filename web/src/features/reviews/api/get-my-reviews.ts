@@ -5,11 +5,11 @@ import { myReviewResponseSchema, type MyReviewResponse } from '@app/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { parseLenientList } from '@/lib/parse';
 
-import { reviewKeys } from './keys';
+import { reviewKeys, reviewPaths } from './keys';
 
 /** GET /api/customer/reviews: the signed-in person's own reviews, newest first, with each shop's name. */
 export async function getMyReviews(): Promise<MyReviewResponse[]> {
-  const data = await apiRequest<unknown>(reviewKeys.myReviews[0]);
+  const data = await apiRequest<unknown>(reviewPaths.myReviews);
   return parseLenientList(myReviewResponseSchema, data, 'review');
 }
 

@@ -5,14 +5,14 @@ import { shopDetailResponseSchema, type ShopDetailResponse } from '@app/contract
 import { apiRequest } from '@/lib/api-client';
 import { parseLenientList } from '@/lib/parse';
 
-import { shopKeys } from './keys';
+import { shopKeys, shopPaths } from './keys';
 
 /** One of the signed-in person's shops, with its products (the header counts them, the dashboard shows them). */
 export type MyShop = ShopDetailResponse;
 
 /** GET /api/my-shops: the signed-in person's shops with their products. */
 export async function getMyShops(): Promise<MyShop[]> {
-  return parseLenientList(shopDetailResponseSchema, await apiRequest<unknown>(shopKeys.mine[0]), 'shop');
+  return parseLenientList(shopDetailResponseSchema, await apiRequest<unknown>(shopPaths.mine), 'shop');
 }
 
 export const myShopsQueryOptions = () => queryOptions({ queryKey: shopKeys.mine, queryFn: getMyShops });
