@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { getJson } from '@/lib/api-client';
 
@@ -64,4 +64,10 @@ export function adminQueryOptions<T>(queryKey: readonly unknown[], path: string,
 /** Every admin read: after any admin change, and for Refresh All. */
 export async function refreshAdmin(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+}
+
+/** An admin change: sends the request, then every admin read refreshes (the activity log too). */
+export function useAdminMutation<TVariables, TAnswer = unknown>(request: (variables: TVariables) => Promise<TAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: request, onSuccess: () => refreshAdmin(queryClient) });
 }

@@ -30,8 +30,9 @@ import { customersExportHref, useAdminCustomers } from '../api/get-customers';
 import { useAdminActionToasts } from '../hooks/use-admin-action-toasts';
 import { formatAdminDate, num } from '../lib/format-admin-date';
 import type { CustomerStats } from '../types';
-import { ErrorCard, ListSkeleton, StatCard, StatusBadge } from './admin-parts';
+import { ErrorCard, StatCard, StatusBadge } from './admin-parts';
 import { ConfirmDialog } from './confirm-dialog';
+import { ModerationList, ModerationRow } from './moderation-list';
 
 /** Spec 001 section 9: Top Cities shows the first 3. */
 const TOP_CITIES = 3;
@@ -144,42 +145,6 @@ function nameOf(customer: AdminCustomerRow): string {
   return [customer.firstName, customer.lastName].filter(Boolean).join(' ') || `Customer #${customer.id}`;
 }
 
-function CustomerRow({
-  customer,
-  onBan,
-  onDelete,
-}: {
-  customer: AdminCustomerRow;
-  onBan: (customer: AdminCustomerRow) => void;
-  onDelete: (customer: AdminCustomerRow) => void;
-}) {
-  const name = nameOf(customer);
-  return (
-    <li aria-label={name} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
-      <div className="grid gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">{name}</span>
-          <span className="text-xs text-muted-foreground">ID {customer.id}</span>
-          <StatusBadge banned={customer.banned} />
-          {(customer.isEmailVerified || customer.isPhoneVerified) && <Badge variant="secondary">Verified</Badge>}
-        </div>
-        <p className="text-sm text-muted-foreground">
-          {[customer.email, customer.phone, customer.city].filter(Boolean).join(' · ') || 'No contact details'}
-        </p>
-        <p className="text-xs text-muted-foreground">Joined {formatAdminDate(customer.createdAt)}</p>
-      </div>
-      <div className="flex gap-2">
-        <Button variant={customer.banned ? 'outline' : 'secondary'} size="sm" onClick={() => onBan(customer)}>
-          <Ban aria-hidden="true" /> {customer.banned ? 'Unban' : 'Ban'}
-        </Button>
-        <Button variant="destructive" size="sm" onClick={() => onDelete(customer)}>
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
-      </div>
-    </li>
-  );
-}
-
 /** /admin/customers (spec 001 section 2): statistics, details and the customer records. */
 export function CustomerManagement() {
   const [search, setSearch] = useState('');
@@ -270,28 +235,58 @@ export function CustomerManagement() {
           </div>
         </CardHeader>
         <CardContent>
-          {customers.isPending ? (
-            <ListSkeleton label="Loading customers" />
-          ) : customers.isError ? (
-            <ErrorCard title="Failed to Load Customer Data" onRetry={() => void customers.refetch()} />
-          ) : list.length === 0 ? (
-            searching ? (
-              <p className="py-8 text-center text-muted-foreground">No customers match &quot;{search.trim()}&quot;.</p>
-            ) : (
-              <div className="py-8 text-center text-muted-foreground">
-                <p className="font-medium">No customers yet</p>
-                <p className="text-sm">
-                  Customers appear here once they register by rating shops, saving favorites or messaging shop owners.
-                </p>
-              </div>
-            )
-          ) : (
-            <ul className="grid gap-3" aria-label="Customers">
-              {list.map((customer) => (
-                <CustomerRow key={customer.id} customer={customer} onBan={setBanTarget} onDelete={setDeleteTarget} />
-              ))}
-            </ul>
-          )}
+          <ModerationList
+            query={customers}
+            items={list}
+            loadingLabel="Loading customers"
+            listLabel="Customers"
+            errorTitle="Failed to Load Customer Data"
+            empty={
+              searching ? (
+                `No customers match "${search.trim()}".`
+              ) : (
+                <div className="py-8 text-center text-muted-foreground">
+                  <p className="font-medium">No customers yet</p>
+                  <p className="text-sm">
+                    Customers appear here once they register by rating shops, saving favorites or messaging shop owners.
+                  </p>
+                </div>
+              )
+            }
+            renderItem={(customer) => (
+              <ModerationRow
+                key={customer.id}
+                name={nameOf(customer)}
+                tags={
+                  <>
+                    <span className="text-xs text-muted-foreground">ID {customer.id}</span>
+                    <StatusBadge banned={customer.banned} />
+                    {(customer.isEmailVerified || customer.isPhoneVerified) && (
+                      <Badge variant="secondary">Verified</Badge>
+                    )}
+                  </>
+                }
+                detail={
+                  [customer.email, customer.phone, customer.city].filter(Boolean).join(' · ') || 'No contact details'
+                }
+                meta={`Joined ${formatAdminDate(customer.createdAt)}`}
+                actions={
+                  <>
+                    <Button
+                      variant={customer.banned ? 'outline' : 'secondary'}
+                      size="sm"
+                      onClick={() => setBanTarget(customer)}
+                    >
+                      <Ban aria-hidden="true" /> {customer.banned ? 'Unban' : 'Ban'}
+                    </Button>
+                    <Button variant="destructive" size="sm" onClick={() => setDeleteTarget(customer)}>
+                      <Trash2 aria-hidden="true" /> Delete
+                    </Button>
+                  </>
+                }
+              />
+            )}
+          />
         </CardContent>
       </Card>
 
