@@ -11,7 +11,7 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 
 import type { AdminCustomerRow } from '@app/contracts';
@@ -41,6 +41,28 @@ function percent(part: number, whole: number): string {
   return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '0%';
 }
 
+/** One of the three breakdown cards under the customer figures. */
+function BreakdownCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Card role="group" aria-label={title}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          {icon} {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 text-sm">{children}</CardContent>
+    </Card>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <p className="flex justify-between">
+      <span>{label}</span> <span className="font-semibold">{value}</span>
+    </p>
+  );
+}
+
 function StatsSection({ stats }: { stats: CustomerStats }) {
   const total = num(stats.totalCustomers);
   const avg = stats.avgRegistrationsPerDay;
@@ -68,64 +90,28 @@ function StatsSection({ stats }: { stats: CustomerStats }) {
         <StatCard title="Total Messages" value={num(stats.totalMessages)} icon={<MessageSquare className="size-4" />} />
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        <Card role="group" aria-label="Account Status">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
-              <ShieldCheck aria-hidden="true" className="size-4" /> Account Status
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-2 text-sm">
-            <p className="flex justify-between">
-              <span>Active</span> <span className="font-semibold">{num(stats.activeCustomers)}</span>
-            </p>
-            <p className="flex justify-between">
-              <span>Banned</span> <span className="font-semibold">{num(stats.bannedCustomers)}</span>
-            </p>
-            <p className="flex justify-between">
-              <span>Verified</span> <span className="font-semibold">{num(stats.verifiedCustomers)}</span>
-            </p>
-          </CardContent>
-        </Card>
-        <Card role="group" aria-label="Top Cities">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
-              <MapPin aria-hidden="true" className="size-4" /> Top Cities
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-2 text-sm">
-            {topCities.length === 0 ? (
-              <p className="text-muted-foreground">No data</p>
-            ) : (
-              topCities.map((city) => (
-                <p key={city.city} className="flex justify-between">
-                  <span>{city.city || 'Unknown'}</span> <span className="font-semibold">{num(city.count)}</span>
-                </p>
-              ))
-            )}
-          </CardContent>
-        </Card>
-        <Card role="group" aria-label="Growth Metrics">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
-              <TrendingUp aria-hidden="true" className="size-4" /> Growth Metrics
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-2 text-sm">
-            <p className="flex justify-between">
-              <span>Total Users</span> <span className="font-semibold">{total}</span>
-            </p>
-            <p className="flex justify-between">
-              <span>Monthly Growth</span>{' '}
-              <span className="font-semibold">{percent(num(stats.newThisMonth), total)}</span>
-            </p>
-            <p className="flex justify-between">
-              <span>Engagement</span>
-              <span className="font-semibold">
-                {total > 0 ? (num(stats.totalMessages) / total).toFixed(1) : '0.0'} messages per user
-              </span>
-            </p>
-          </CardContent>
-        </Card>
+        <BreakdownCard title="Account Status" icon={<ShieldCheck aria-hidden="true" className="size-4" />}>
+          <Figure label="Active" value={num(stats.activeCustomers)} />
+          <Figure label="Banned" value={num(stats.bannedCustomers)} />
+          <Figure label="Verified" value={num(stats.verifiedCustomers)} />
+        </BreakdownCard>
+        <BreakdownCard title="Top Cities" icon={<MapPin aria-hidden="true" className="size-4" />}>
+          {topCities.length === 0 ? (
+            <p className="text-muted-foreground">No data</p>
+          ) : (
+            topCities.map((city) => <Figure key={city.city} label={city.city || 'Unknown'} value={num(city.count)} />)
+          )}
+        </BreakdownCard>
+        <BreakdownCard title="Growth Metrics" icon={<TrendingUp aria-hidden="true" className="size-4" />}>
+          <Figure label="Total Users" value={total} />
+          <Figure label="Monthly Growth" value={percent(num(stats.newThisMonth), total)} />
+          <p className="flex justify-between">
+            <span>Engagement</span>
+            <span className="font-semibold">
+              {total > 0 ? (num(stats.totalMessages) / total).toFixed(1) : '0.0'} messages per user
+            </span>
+          </p>
+        </BreakdownCard>
       </div>
     </>
   );

@@ -6,7 +6,7 @@ import { useSuspendShopOwner } from '../api/suspend-shop-owner';
 import { useUnsuspendShopOwner } from '../api/unsuspend-shop-owner';
 import { formatAdminDate } from '../lib/format-admin-date';
 import { Pager, StatusBadge } from './admin-parts';
-import { FilterSelect, SearchBox, SORT_ORDER_OPTIONS, useListFilters } from './list-filters';
+import { ListFilterBar, SORT_ORDER_OPTIONS, useListFilters } from './list-filters';
 import { ModerationCard, ModerationList, ModerationRow } from './moderation-list';
 import { useSuspensionActions } from './suspension-actions';
 
@@ -45,27 +45,15 @@ export function EnhancedShopOwnersTab() {
       title="Shop Owners"
       description={owners.data ? `${owners.data.totalCount} shop owners` : 'Everyone who lists shops.'}
       filters={
-        <>
-          <SearchBox label="Search shop owners" value={list.values.search} onChange={list.set('search')} />
-          <FilterSelect
-            label="Shop owner status"
-            value={list.values.status}
-            options={STATUS_OPTIONS}
-            onChange={list.set('status')}
-          />
-          <FilterSelect
-            label="Sort shop owners by"
-            value={list.values.sortBy}
-            options={SORT_OPTIONS}
-            onChange={list.set('sortBy')}
-          />
-          <FilterSelect
-            label="Shop owner sort order"
-            value={list.values.sortOrder}
-            options={SORT_ORDER_OPTIONS}
-            onChange={list.set('sortOrder')}
-          />
-        </>
+        <ListFilterBar
+          list={list}
+          searchLabel="Search shop owners"
+          selects={[
+            { name: 'status', label: 'Shop owner status', options: STATUS_OPTIONS },
+            { name: 'sortBy', label: 'Sort shop owners by', options: SORT_OPTIONS },
+            { name: 'sortOrder', label: 'Shop owner sort order', options: SORT_ORDER_OPTIONS },
+          ]}
+        />
       }
       dialogs={suspensions.dialogs}
     >

@@ -13,7 +13,7 @@ import { formatAdminDate } from '../lib/format-admin-date';
 import { Pager } from './admin-parts';
 import { approvalFailureMessage, ApproveShopButton } from './approve-shop-button';
 import { ReasonDialog } from './confirm-dialog';
-import { FilterSelect, SearchBox, SORT_ORDER_OPTIONS, useListFilters } from './list-filters';
+import { ListFilterBar, SORT_ORDER_OPTIONS, useListFilters } from './list-filters';
 import { ModerationCard, ModerationList, ModerationRow } from './moderation-list';
 import { NO_REASON } from './suspension-actions';
 
@@ -65,27 +65,15 @@ export function EnhancedShopsTab() {
       title="Shops"
       description={shops.data ? `${shops.data.totalCount} shops` : 'Every shop on the platform.'}
       filters={
-        <>
-          <SearchBox label="Search shops" value={list.values.search} onChange={list.set('search')} />
-          <FilterSelect
-            label="Shop status"
-            value={list.values.status}
-            options={STATUS_OPTIONS}
-            onChange={list.set('status')}
-          />
-          <FilterSelect
-            label="Sort shops by"
-            value={list.values.sortBy}
-            options={SORT_OPTIONS}
-            onChange={list.set('sortBy')}
-          />
-          <FilterSelect
-            label="Shop sort order"
-            value={list.values.sortOrder}
-            options={SORT_ORDER_OPTIONS}
-            onChange={list.set('sortOrder')}
-          />
-        </>
+        <ListFilterBar
+          list={list}
+          searchLabel="Search shops"
+          selects={[
+            { name: 'status', label: 'Shop status', options: STATUS_OPTIONS },
+            { name: 'sortBy', label: 'Sort shops by', options: SORT_OPTIONS },
+            { name: 'sortOrder', label: 'Shop sort order', options: SORT_ORDER_OPTIONS },
+          ]}
+        />
       }
       dialogs={
         <ReasonDialog

@@ -8,7 +8,7 @@ import { useSuspendUser } from '../api/suspend-user';
 import { useUnsuspendUser } from '../api/unsuspend-user';
 import { formatAdminDate } from '../lib/format-admin-date';
 import { Pager, StatusBadge } from './admin-parts';
-import { FilterSelect, SearchBox, SORT_ORDER_OPTIONS, useListFilters } from './list-filters';
+import { ListFilterBar, SORT_ORDER_OPTIONS, useListFilters } from './list-filters';
 import { ModerationCard, ModerationList, ModerationRow } from './moderation-list';
 import { useSuspensionActions } from './suspension-actions';
 
@@ -54,28 +54,16 @@ export function EnhancedUsersTab() {
       title="Users"
       description={users.data ? `${users.data.totalCount} users` : 'Every account on the platform.'}
       filters={
-        <>
-          <SearchBox label="Search users" value={list.values.search} onChange={list.set('search')} />
-          <FilterSelect label="User role" value={list.values.role} options={ROLE_OPTIONS} onChange={list.set('role')} />
-          <FilterSelect
-            label="User status"
-            value={list.values.status}
-            options={STATUS_OPTIONS}
-            onChange={list.set('status')}
-          />
-          <FilterSelect
-            label="Sort users by"
-            value={list.values.sortBy}
-            options={SORT_OPTIONS}
-            onChange={list.set('sortBy')}
-          />
-          <FilterSelect
-            label="User sort order"
-            value={list.values.sortOrder}
-            options={SORT_ORDER_OPTIONS}
-            onChange={list.set('sortOrder')}
-          />
-        </>
+        <ListFilterBar
+          list={list}
+          searchLabel="Search users"
+          selects={[
+            { name: 'role', label: 'User role', options: ROLE_OPTIONS },
+            { name: 'status', label: 'User status', options: STATUS_OPTIONS },
+            { name: 'sortBy', label: 'Sort users by', options: SORT_OPTIONS },
+            { name: 'sortOrder', label: 'User sort order', options: SORT_ORDER_OPTIONS },
+          ]}
+        />
       }
       dialogs={suspensions.dialogs}
     >

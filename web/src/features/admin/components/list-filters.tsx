@@ -77,3 +77,32 @@ export function useListFilters<Extra extends Record<string, string>>(extra: Extr
   };
   return { page, setPage, values, set, params: { page: String(page), limit: String(LIST_PAGE_SIZE), ...values } };
 }
+
+type ListFilterBarProps<Values extends Record<string, string>> = {
+  list: { values: Values; set: (name: keyof Values) => (value: string) => void };
+  searchLabel: string;
+  /** The list's selects in screen order (status, sort, sort order...), each bound to its filter. */
+  selects: ReadonlyArray<{ name: keyof Values & string; label: string; options: readonly Option[] }>;
+};
+
+/** The search box and the selects of a paged admin list. */
+export function ListFilterBar<Values extends Record<string, string>>({
+  list,
+  searchLabel,
+  selects,
+}: ListFilterBarProps<Values>) {
+  return (
+    <>
+      <SearchBox label={searchLabel} value={list.values.search ?? ''} onChange={list.set('search')} />
+      {selects.map((select) => (
+        <FilterSelect
+          key={select.name}
+          label={select.label}
+          value={list.values[select.name]}
+          options={select.options}
+          onChange={list.set(select.name)}
+        />
+      ))}
+    </>
+  );
+}
