@@ -3,17 +3,6 @@ import { readJson, throwIfResNotOk, withQuery } from './api-client';
 /** One page of a public list (shared DECISIONS): the items, where they start, and the total from X-Total-Count. */
 export type ListPage<T> = { items: T[]; offset: number; total: number };
 
-/** A list's filters as the request sends them: trimmed, the empty ones and the screen's `view` left out. */
-export function listFilters(filters: object): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries(filters)) {
-    if (name === 'view') continue;
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (text) params[name] = text;
-  }
-  return params;
-}
-
 /**
  * A GET of a paged list: the path with its filters (non-empty strings, as every read sends them), plus `limit` and
  * `offset`. The body is the array; the total is the X-Total-Count header. Without that

@@ -12,18 +12,12 @@ import {
   type ReportStatus,
 } from '@app/contracts';
 
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
+import { TextAreaField } from '@/components/form/form-fields';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Textarea } from '@/components/ui/textarea';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
 
 import { formatAdminDate } from '../lib/format-admin-date';
 
@@ -88,27 +82,18 @@ function DecisionDialog({
         </DialogHeader>
         <Form {...form}>
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-            <FormField
+            <TextAreaField
               control={form.control}
               name="reason"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Reason</FormLabel>
-                  <FormControl>
-                    <Textarea {...field} rows={3} maxLength={MAX_DECISION_REASON_LENGTH} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Reason"
+              rows={3}
+              maxLength={MAX_DECISION_REASON_LENGTH}
             />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
+            <FormDialogFooter onCancel={onCancel}>
               <Button type="submit" variant={action === 'hide' ? 'destructive' : 'default'} disabled={pending}>
                 {title}
               </Button>
-            </DialogFooter>
+            </FormDialogFooter>
           </form>
         </Form>
       </DialogContent>

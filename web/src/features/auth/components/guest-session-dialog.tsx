@@ -1,24 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 
 import { guestSessionRequestSchema, type GuestSessionRequest } from '@app/contracts';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
+import { SubmitButton, TextField } from '@/components/form/form-fields';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 
 import { useCreateGuestSession } from '../api/create-guest-session';
 import type { GuestSession } from '../api/get-guest-session';
-import { FormTextField } from './form-text-field';
 
 /** Spec section 5: the message when neither an email nor a phone is given. */
 const CONTACT_REQUIRED = 'Please provide either an email or phone number.';
@@ -78,7 +70,7 @@ export function GuestSessionDialog({ open, onOpenChange, onSuccess }: GuestSessi
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <FormTextField
+            <TextField
               control={form.control}
               name="email"
               label="Email"
@@ -86,7 +78,7 @@ export function GuestSessionDialog({ open, onOpenChange, onSuccess }: GuestSessi
               placeholder="you@example.com"
               autoComplete="email"
             />
-            <FormTextField
+            <TextField
               control={form.control}
               name="phone"
               label="Phone"
@@ -94,15 +86,9 @@ export function GuestSessionDialog({ open, onOpenChange, onSuccess }: GuestSessi
               placeholder="+1 (555) 123-4567"
               autoComplete="tel"
             />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Continue as Guest
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter onCancel={() => onOpenChange(false)}>
+              <SubmitButton pending={create.isPending}>Continue as Guest</SubmitButton>
+            </FormDialogFooter>
           </form>
         </Form>
       </DialogContent>

@@ -4,7 +4,7 @@ import type { ConversationBlockResponse } from '@app/contracts';
 
 import { apiRequest } from '@/lib/api-client';
 
-import { chatKeys, chatPaths } from './keys';
+import { chatKeys } from './keys';
 
 /** POST (block) or DELETE (unblock) /api/chat/conversations/{id}/block, by the shop's owner. */
 export async function setConversationBlocked({
@@ -15,7 +15,7 @@ export async function setConversationBlocked({
   blocked: boolean;
 }) {
   return apiRequest<ConversationBlockResponse>(
-    `${chatPaths.conversation(conversationId)}/block`,
+    `/api/chat/conversations/${conversationId}/block`,
     blocked ? 'POST' : 'DELETE',
     blocked ? {} : undefined,
   );

@@ -6,13 +6,13 @@ import { chatConversationResponseSchema, type ChatConversationResponse } from '@
 import { apiRequest } from '@/lib/api-client';
 
 import { useChatSocketConnected } from '../hooks/chat-socket';
-import { chatKeys, chatPaths, CONVERSATIONS_POLL_MS } from './keys';
+import { chatKeys, CONVERSATIONS_POLL_MS } from './keys';
 
 const listSchema = z.array(chatConversationResponseSchema);
 
 /** GET /api/chat/conversations: the caller's conversations, newest first (empty for a visitor). */
 export async function getConversations(): Promise<ChatConversationResponse[]> {
-  return listSchema.parse((await apiRequest<unknown>(chatPaths.conversations)) ?? []);
+  return listSchema.parse((await apiRequest<unknown>('/api/chat/conversations')) ?? []);
 }
 
 export const conversationsQueryOptions = () =>

@@ -5,7 +5,7 @@ import { customerConversationResponseSchema, type CustomerConversationResponse }
 import { apiRequest, getErrorStatus } from '@/lib/api-client';
 import { parseLenientList } from '@/lib/parse';
 
-import { chatKeys, chatPaths } from './keys';
+import { chatKeys } from './keys';
 
 /**
  * GET /api/customer/conversations: the signed-in customer's conversations as the profile lists them (id, updatedAt,
@@ -13,7 +13,7 @@ import { chatKeys, chatPaths } from './keys';
  */
 export async function getCustomerConversations(): Promise<CustomerConversationResponse[]> {
   try {
-    const data = await apiRequest<unknown>(chatPaths.customerConversations);
+    const data = await apiRequest<unknown>('/api/customer/conversations');
     return parseLenientList(customerConversationResponseSchema, data, 'conversation');
   } catch (error) {
     if (getErrorStatus(error) === 404) return [];

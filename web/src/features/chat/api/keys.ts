@@ -2,16 +2,6 @@ import type { QueryKey } from '@tanstack/react-query';
 
 import { sharedKeys } from '@/lib/query-keys';
 
-/** Request paths of the chat feature. */
-export const chatPaths = {
-  conversations: '/api/chat/conversations',
-  conversation: (conversationId: number) => `/api/chat/conversations/${conversationId}`,
-  messages: (conversationId: number) => `/api/chat/conversations/${conversationId}/messages`,
-  send: '/api/chat/messages',
-  customerConversations: '/api/customer/conversations',
-  preferences: '/api/auth/preferences',
-};
-
 /**
  * Query keys of the chat feature: the conversations, each conversation's messages (under one branch, so the socket's
  * resync finds every cached conversation by it), the profile's list of the customer's conversations (a shared root:

@@ -4,11 +4,11 @@ import type { MarkReadResponse } from '@app/contracts';
 
 import { apiRequest } from '@/lib/api-client';
 
-import { chatKeys, chatPaths } from './keys';
+import { chatKeys } from './keys';
 
 /** POST /api/chat/conversations/{id}/read: the other party's messages become read. */
 export async function markRead(conversationId: number): Promise<MarkReadResponse | null> {
-  return apiRequest<MarkReadResponse>(`${chatPaths.conversation(conversationId)}/read`, 'POST', {});
+  return apiRequest<MarkReadResponse>(`/api/chat/conversations/${conversationId}/read`, 'POST', {});
 }
 
 export function useMarkRead() {

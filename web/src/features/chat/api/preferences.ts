@@ -4,14 +4,16 @@ import { preferencesSchema, type Preferences } from '@app/contracts';
 
 import { apiRequest } from '@/lib/api-client';
 
-import { chatKeys, chatPaths } from './keys';
+import { chatKeys } from './keys';
+
+const preferencesPath = '/api/auth/preferences';
 
 /** The signed-in person's notification choices (identity's /api/auth/preferences). */
 
 export function preferencesQueryOptions() {
   return queryOptions({
     queryKey: chatKeys.preferences,
-    queryFn: async () => preferencesSchema.parse(await apiRequest<Preferences>(chatPaths.preferences)),
+    queryFn: async () => preferencesSchema.parse(await apiRequest<Preferences>(preferencesPath)),
   });
 }
 
@@ -23,7 +25,7 @@ export function usePreferences() {
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: Preferences) => apiRequest<Preferences>(chatPaths.preferences, 'PUT', preferences),
+    mutationFn: (preferences: Preferences) => apiRequest<Preferences>(preferencesPath, 'PUT', preferences),
     onSuccess: (saved) => {
       if (saved) queryClient.setQueryData(chatKeys.preferences, saved);
     },

@@ -8,15 +8,13 @@ import {
 
 import { apiRequest } from '@/lib/api-client';
 
-import { chatPaths } from './keys';
-
 export type ReportConversationVariables = { conversationId: number } & ConversationReportRequest;
 
 /** POST /api/chat/conversations/{id}/report: a reason and optional details; a second report is a 409. */
 export async function reportConversation({ conversationId, ...input }: ReportConversationVariables) {
   const body = conversationReportSchema.parse(input);
   return apiRequest<ConversationReportResponse>(
-    `${chatPaths.conversation(conversationId)}/report`,
+    `/api/chat/conversations/${conversationId}/report`,
     'POST',
     body.details ? body : { reason: body.reason },
   );

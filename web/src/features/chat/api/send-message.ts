@@ -5,11 +5,11 @@ import type { ChatMessageResponse, SendMessageRequest } from '@app/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 import { addMessage } from '../lib/message-cache';
-import { chatKeys, chatPaths } from './keys';
+import { chatKeys } from './keys';
 
 /** POST /api/chat/messages: shopId, message and, for an existing conversation, its id. */
 export async function sendMessage(request: SendMessageRequest): Promise<ChatMessageResponse> {
-  const sent = await apiRequest<ChatMessageResponse>(chatPaths.send, 'POST', request);
+  const sent = await apiRequest<ChatMessageResponse>('/api/chat/messages', 'POST', request);
   if (!sent) throw new Error('Failed to send message');
   return sent;
 }

@@ -1,31 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { createProductSchema, type ProductResponse } from '@app/contracts';
 
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
+import { SubmitButton, TextAreaField, TextField } from '@/components/form/form-fields';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { CURRENCY } from '@/config/app';
 
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { useOwnerFailureToast } from '../hooks/use-owner-error-toasts';
-import { GalleryField } from './gallery-field';
+import { GalleryFormField } from './gallery-field';
 
 type ProductFormInput = z.input<typeof createProductSchema>;
 
@@ -142,91 +133,41 @@ export function AddProductDialog({ shop, product = null, onClose }: AddProductDi
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Product Name *</FormLabel>
-                  <FormControl>
-                    <Input {...field} placeholder="e.g. Sourdough loaf" />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
+            <TextField control={form.control} name="name" label="Product Name *" placeholder="e.g. Sourdough loaf" />
+            <TextAreaField
               control={form.control}
               name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Description</FormLabel>
-                  <FormControl>
-                    <Textarea {...field} value={field.value ?? ''} rows={3} placeholder="Describe the product" />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Description"
+              rows={3}
+              placeholder="Describe the product"
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
+              <TextField
                 control={form.control}
                 name="price"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Price ({currencySymbol}) *</FormLabel>
-                    <FormControl>
-                      <Input
-                        {...field}
-                        value={field.value === undefined || field.value === null ? '' : String(field.value)}
-                        type="number"
-                        inputMode="decimal"
-                        min="0"
-                        step="0.01"
-                        placeholder="0.00"
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={`Price (${currencySymbol}) *`}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.01"
+                placeholder="0.00"
               />
-              <FormField
+              <TextField
                 control={form.control}
                 name="quantity"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Quantity</FormLabel>
-                    <FormControl>
-                      <Input
-                        {...field}
-                        value={field.value === undefined || field.value === null ? '' : String(field.value)}
-                        type="number"
-                        inputMode="numeric"
-                        min="0"
-                        step="1"
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Quantity"
+                type="number"
+                inputMode="numeric"
+                min="0"
+                step="1"
               />
             </div>
-            <FormField
+            <GalleryFormField
               control={form.control}
               name="images"
-              render={({ field, fieldState }) => (
-                <GalleryField
-                  label="Product Photos"
-                  value={field.value}
-                  onChange={(images) => {
-                    field.onChange(images);
-                    // The cover is the first picture; kept in step so the schema's check of the two agrees.
-                    form.setValue('imageUrl', images[0] ?? null);
-                  }}
-                  onUploadingChange={setUploading}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Product Photos"
+              onCoverChange={(cover) => form.setValue('imageUrl', cover)}
+              onUploadingChange={setUploading}
             />
             {product && (
               <label className="flex items-center gap-2 text-sm font-medium">
@@ -234,12 +175,8 @@ export function AddProductDialog({ shop, product = null, onClose }: AddProductDi
                 Available (shown in search and on the shop page)
               </label>
             )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={saving.isPending || uploading}>
-                {saving.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            <FormDialogFooter onCancel={close}>
+              <SubmitButton pending={saving.isPending} disabled={saving.isPending || uploading}>
                 {product
                   ? saving.isPending
                     ? 'Saving...'
@@ -247,8 +184,8 @@ export function AddProductDialog({ shop, product = null, onClose }: AddProductDi
                   : saving.isPending
                     ? 'Adding...'
                     : 'Add Product'}
-              </Button>
-            </DialogFooter>
+              </SubmitButton>
+            </FormDialogFooter>
           </form>
         </Form>
       </DialogContent>

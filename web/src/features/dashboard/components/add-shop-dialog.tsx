@@ -1,32 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { createShopSchema, type CategoryResponse, type ShopResponse } from '@app/contracts';
 
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
+import { SubmitButton, TextAreaField, TextField } from '@/components/form/form-fields';
 import { HoursEditor } from '@/components/local/hours-editor';
 import { PinPicker } from '@/components/local/pin-picker';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 
 import { useCreateShop } from '../api/create-shop';
 import { useUpdateShop } from '../api/update-shop';
 import { useOwnerFailureToast } from '../hooks/use-owner-error-toasts';
-import { GalleryField } from './gallery-field';
+import { GalleryFormField } from './gallery-field';
 
 type ShopFormInput = z.input<typeof createShopSchema>;
 
@@ -147,31 +138,13 @@ export function AddShopDialog({ open, onOpenChange, categories, shop = null }: A
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Shop Name *</FormLabel>
-                  <FormControl>
-                    <Input {...field} placeholder="e.g. Galway Bay Bakery" />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
+            <TextField control={form.control} name="name" label="Shop Name *" placeholder="e.g. Galway Bay Bakery" />
+            <TextAreaField
               control={form.control}
               name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Description</FormLabel>
-                  <FormControl>
-                    <Textarea {...field} value={field.value ?? ''} rows={3} placeholder="What do you sell?" />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Description"
+              rows={3}
+              placeholder="What do you sell?"
             />
             <FormField
               control={form.control}
@@ -201,21 +174,8 @@ export function AddShopDialog({ open, onOpenChange, categories, shop = null }: A
               )}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              {textFields.map(({ name, label, placeholder, type }) => (
-                <FormField
-                  key={name}
-                  control={form.control}
-                  name={name}
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{label}</FormLabel>
-                      <FormControl>
-                        <Input {...field} value={field.value ?? ''} type={type} placeholder={placeholder} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
+              {textFields.map(({ name, ...field }) => (
+                <TextField key={name} control={form.control} name={name} {...field} />
               ))}
             </div>
             <FormField
@@ -238,29 +198,15 @@ export function AddShopDialog({ open, onOpenChange, categories, shop = null }: A
               name="openingHours"
               render={({ field }) => <HoursEditor value={field.value ?? []} onChange={field.onChange} />}
             />
-            <FormField
+            <GalleryFormField
               control={form.control}
               name="images"
-              render={({ field, fieldState }) => (
-                <GalleryField
-                  label="Shop Photos"
-                  value={field.value}
-                  onChange={(images) => {
-                    field.onChange(images);
-                    // The cover is the first picture; kept in step so the schema's check of the two agrees.
-                    form.setValue('imageUrl', images[0] ?? null);
-                  }}
-                  onUploadingChange={setUploading}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Shop Photos"
+              onCoverChange={(cover) => form.setValue('imageUrl', cover)}
+              onUploadingChange={setUploading}
             />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={saving.isPending || uploading}>
-                {saving.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            <FormDialogFooter onCancel={() => onOpenChange(false)}>
+              <SubmitButton pending={saving.isPending} disabled={saving.isPending || uploading}>
                 {shop
                   ? saving.isPending
                     ? 'Saving...'
@@ -268,8 +214,8 @@ export function AddShopDialog({ open, onOpenChange, categories, shop = null }: A
                   : saving.isPending
                     ? 'Creating...'
                     : 'Create Shop'}
-              </Button>
-            </DialogFooter>
+              </SubmitButton>
+            </FormDialogFooter>
           </form>
         </Form>
       </DialogContent>

@@ -1,5 +1,5 @@
 import type { LocalParams } from '@/components/local/local-controls';
-import { listFilters } from '@/lib/paged-request';
+import { listFilters } from '@/lib/list-filters';
 import { sharedKeys } from '@/lib/query-keys';
 
 /** The product search's filters (spec section 2, Product search; category is a slug) and issue 14's local ones. */

@@ -2,7 +2,8 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 
 import { PUBLIC_PAGE_SIZE, productResponseSchema, type ProductResponse } from '@app/contracts';
 
-import { fetchListPage, listFilters, nextPageOffset, type ListPage } from '@/lib/paged-request';
+import { listFilters } from '@/lib/list-filters';
+import { fetchListPage, nextPageOffset, type ListPage } from '@/lib/paged-request';
 import { parseLenientList } from '@/lib/parse';
 
 import { productKeys, productPaths, type ProductFilters } from './keys';

@@ -5,11 +5,11 @@ import { myReviewResponseSchema, type MyReviewResponse } from '@app/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { parseLenientList } from '@/lib/parse';
 
-import { reviewKeys, reviewPaths } from './keys';
+import { reviewKeys } from './keys';
 
 /** GET /api/customer/reviews: the signed-in person's own reviews, newest first, with each shop's name. */
 export async function getMyReviews(): Promise<MyReviewResponse[]> {
-  const data = await apiRequest<unknown>(reviewPaths.myReviews);
+  const data = await apiRequest<unknown>('/api/customer/reviews');
   return parseLenientList(myReviewResponseSchema, data, 'review');
 }
 

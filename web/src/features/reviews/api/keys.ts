@@ -6,10 +6,7 @@ import { sharedKeys } from '@/lib/query-keys';
 export const reviewPaths = {
   shopReviews: (shopId: string | number) => `/api/shops/${encodeURIComponent(String(shopId))}/reviews`,
   reply: (shopId: string | number, reviewId: number) => `${reviewPaths.shopReviews(shopId)}/${reviewId}/reply`,
-  report: (reviewId: number) => `/api/reviews/${reviewId}/report`,
   favorites: '/api/customer/favorites',
-  favorite: (shopId: number) => `/api/customer/favorites/${encodeURIComponent(String(shopId))}`,
-  myReviews: '/api/customer/reviews',
 };
 
 /**

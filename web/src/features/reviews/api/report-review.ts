@@ -4,15 +4,13 @@ import { reviewReportSchema, type ReviewReportRequest, type ReviewReportResponse
 
 import { apiRequest } from '@/lib/api-client';
 
-import { reviewPaths } from './keys';
-
 export type ReportReviewVariables = { reviewId: number } & ReviewReportRequest;
 
 /** POST /api/reviews/{reviewId}/report: a reason and optional details; a second report of one review is a 409. */
 export async function reportReview({ reviewId, ...input }: ReportReviewVariables) {
   const body = reviewReportSchema.parse(input);
   return apiRequest<ReviewReportResponse>(
-    reviewPaths.report(reviewId),
+    `/api/reviews/${reviewId}/report`,
     'POST',
     body.details ? body : { reason: body.reason },
   );

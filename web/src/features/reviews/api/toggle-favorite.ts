@@ -9,7 +9,7 @@ export type ToggleFavoriteVariables = { shopId: number; save: boolean };
 /** POST /api/customer/favorites { shopId } to save, DELETE /api/customer/favorites/{shopId} to forget; both idempotent. */
 export async function toggleFavorite({ shopId, save }: ToggleFavoriteVariables): Promise<void> {
   if (save) await apiRequest(reviewPaths.favorites, 'POST', { shopId });
-  else await apiRequest(reviewPaths.favorite(shopId), 'DELETE');
+  else await apiRequest(`${reviewPaths.favorites}/${encodeURIComponent(String(shopId))}`, 'DELETE');
 }
 
 /** Saves or forgets a shop; the favourites list (the hearts, /favorites and the profile) refreshes. */

@@ -5,11 +5,11 @@ import { shopDetailResponseSchema, type ShopDetailResponse } from '@app/contract
 import { apiRequest } from '@/lib/api-client';
 import { parseLenient } from '@/lib/parse';
 
-import { shopKeys, shopPaths } from './keys';
+import { shopKeys } from './keys';
 
 /** GET /api/shops/{id}: the shop with its products and _count; contact fields are null when signed out. */
 export async function getShop(id: string): Promise<ShopDetailResponse> {
-  const data = await apiRequest<unknown>(shopPaths.detail(id));
+  const data = await apiRequest<unknown>(`/api/shops/${encodeURIComponent(id)}`);
   return parseLenient(shopDetailResponseSchema, data, 'shop detail');
 }
 

@@ -2,10 +2,11 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 
 import { PUBLIC_PAGE_SIZE, shopResponseSchema, type ShopResponse } from '@app/contracts';
 
-import { fetchListPage, listFilters, nextPageOffset, type ListPage } from '@/lib/paged-request';
+import { listFilters } from '@/lib/list-filters';
+import { fetchListPage, nextPageOffset, type ListPage } from '@/lib/paged-request';
 import { parseLenientList } from '@/lib/parse';
 
-import { shopKeys, shopPaths, type ShopFilters } from './keys';
+import { shopKeys, type ShopFilters } from './keys';
 
 async function getShopsPage(
   params: Record<string, string>,
@@ -13,7 +14,7 @@ async function getShopsPage(
   limit: number,
   signal?: AbortSignal,
 ): Promise<ListPage<ShopResponse>> {
-  const page = await fetchListPage<unknown>(shopPaths.list, { approved: 'true', ...params }, { offset, limit, signal });
+  const page = await fetchListPage<unknown>('/api/shops', { approved: 'true', ...params }, { offset, limit, signal });
   return { ...page, items: parseLenientList(shopResponseSchema, page.items, 'shop') };
 }
 

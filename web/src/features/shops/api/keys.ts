@@ -1,5 +1,5 @@
 import type { LocalParams } from '@/components/local/local-controls';
-import { listFilters } from '@/lib/paged-request';
+import { listFilters } from '@/lib/list-filters';
 import { sharedKeys } from '@/lib/query-keys';
 
 /**
@@ -7,14 +7,6 @@ import { sharedKeys } from '@/lib/query-keys';
  * of issue 14 (near, radiusKm, sort, openNow; `view` is the screen's, never sent).
  */
 export type ShopFilters = { search?: string; location?: string; category?: string } & LocalParams;
-
-/** Request paths of the shops feature. */
-export const shopPaths = {
-  list: '/api/shops',
-  detail: (id: string | number) => `/api/shops/${encodeURIComponent(String(id))}`,
-  leads: (id: number) => `/api/shops/${encodeURIComponent(String(id))}/leads`,
-  mine: '/api/my-shops',
-};
 
 /**
  * Query keys of the shops feature, under the shared roots (lib/query-keys): the public lists (the filters as sent;
