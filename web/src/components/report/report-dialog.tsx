@@ -4,10 +4,9 @@ import type { z } from 'zod';
 
 import { MAX_REPORT_DETAILS_LENGTH } from '@app/contracts';
 
-import { FormDialogFooter } from '@/components/form/form-dialog-footer';
+import { FormDialog } from '@/components/form/form-dialog';
 import { SubmitButton, TextAreaField } from '@/components/form/form-fields';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormField, FormItem, FormMessage } from '@/components/ui/form';
+import { FormField, FormItem, FormMessage } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 
@@ -76,59 +75,52 @@ export function ReportDialog<Reason extends string>({
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
+      onClose={close}
+      title={title}
+      description={description}
+      className="sm:max-w-md"
+      form={form}
+      onSubmit={onSubmit}
+      submit={
+        <SubmitButton variant="destructive" pending={pending}>
+          Send Report
+        </SubmitButton>
+      }
     >
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="reason"
-              render={({ field }) => (
-                <FormItem>
-                  <fieldset className="grid gap-2">
-                    <legend className="mb-1 text-sm font-medium">Reason</legend>
-                    {reasons.map((reason) => (
-                      <label key={reason} className="flex items-center gap-2 text-sm">
-                        <input
-                          type="radio"
-                          name={field.name}
-                          value={reason}
-                          checked={field.value === reason}
-                          onChange={() => field.onChange(reason)}
-                          className="size-4 accent-primary"
-                        />
-                        {reasonLabels[reason]}
-                      </label>
-                    ))}
-                  </fieldset>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <TextAreaField
-              control={form.control}
-              name="details"
-              label="Details (optional)"
-              rows={3}
-              maxLength={MAX_REPORT_DETAILS_LENGTH}
-            />
-            <FormDialogFooter onCancel={close}>
-              <SubmitButton variant="destructive" pending={pending}>
-                Send Report
-              </SubmitButton>
-            </FormDialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      <FormField
+        control={form.control}
+        name="reason"
+        render={({ field }) => (
+          <FormItem>
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">Reason</legend>
+              {reasons.map((reason) => (
+                <label key={reason} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={reason}
+                    checked={field.value === reason}
+                    onChange={() => field.onChange(reason)}
+                    className="size-4 accent-primary"
+                  />
+                  {reasonLabels[reason]}
+                </label>
+              ))}
+            </fieldset>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <TextAreaField
+        control={form.control}
+        name="details"
+        label="Details (optional)"
+        rows={3}
+        maxLength={MAX_REPORT_DETAILS_LENGTH}
+      />
+    </FormDialog>
   );
 }

@@ -12,12 +12,10 @@ import {
   type ReportStatus,
 } from '@app/contracts';
 
-import { FormDialogFooter } from '@/components/form/form-dialog-footer';
+import { FormDialog } from '@/components/form/form-dialog';
 import { TextAreaField } from '@/components/form/form-fields';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
 
 import { formatAdminDate } from '../lib/format-admin-date';
 
@@ -69,35 +67,27 @@ function DecisionDialog({
   });
   const onSubmit = form.handleSubmit((decision) => onConfirm(decision));
   return (
-    <Dialog
+    <FormDialog
       open={action !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onClose={onCancel}
+      title={title}
+      description="The reason goes to the activity log with your name."
+      form={form}
+      onSubmit={onSubmit}
+      submit={
+        <Button type="submit" variant={action === 'hide' ? 'destructive' : 'default'} disabled={pending}>
+          {title}
+        </Button>
+      }
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>The reason goes to the activity log with your name.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-            <TextAreaField
-              control={form.control}
-              name="reason"
-              label="Reason"
-              rows={3}
-              maxLength={MAX_DECISION_REASON_LENGTH}
-            />
-            <FormDialogFooter onCancel={onCancel}>
-              <Button type="submit" variant={action === 'hide' ? 'destructive' : 'default'} disabled={pending}>
-                {title}
-              </Button>
-            </FormDialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      <TextAreaField
+        control={form.control}
+        name="reason"
+        label="Reason"
+        rows={3}
+        maxLength={MAX_DECISION_REASON_LENGTH}
+      />
+    </FormDialog>
   );
 }
 

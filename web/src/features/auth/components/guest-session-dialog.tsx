@@ -3,10 +3,8 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 
 import { guestSessionRequestSchema, type GuestSessionRequest } from '@app/contracts';
 
-import { FormDialogFooter } from '@/components/form/form-dialog-footer';
+import { FormDialog } from '@/components/form/form-dialog';
 import { SubmitButton, TextField } from '@/components/form/form-fields';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 
 import { useCreateGuestSession } from '../api/create-guest-session';
@@ -60,38 +58,32 @@ export function GuestSessionDialog({ open, onOpenChange, onSuccess }: GuestSessi
   }, onInvalid);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Save to Favorites</DialogTitle>
-          <DialogDescription>
-            Leave an email or a phone number and we will keep your favourites and message history for you.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <TextField
-              control={form.control}
-              name="email"
-              label="Email"
-              type="email"
-              placeholder="you@example.com"
-              autoComplete="email"
-            />
-            <TextField
-              control={form.control}
-              name="phone"
-              label="Phone"
-              type="tel"
-              placeholder="+1 (555) 123-4567"
-              autoComplete="tel"
-            />
-            <FormDialogFooter onCancel={() => onOpenChange(false)}>
-              <SubmitButton pending={create.isPending}>Continue as Guest</SubmitButton>
-            </FormDialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Save to Favorites"
+      description="Leave an email or a phone number and we will keep your favourites and message history for you."
+      className="sm:max-w-md"
+      form={form}
+      onSubmit={onSubmit}
+      submit={<SubmitButton pending={create.isPending}>Continue as Guest</SubmitButton>}
+    >
+      <TextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        placeholder="you@example.com"
+        autoComplete="email"
+      />
+      <TextField
+        control={form.control}
+        name="phone"
+        label="Phone"
+        type="tel"
+        placeholder="+1 (555) 123-4567"
+        autoComplete="tel"
+      />
+    </FormDialog>
   );
 }

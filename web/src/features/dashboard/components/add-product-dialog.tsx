@@ -5,11 +5,9 @@ import type { z } from 'zod';
 
 import { createProductSchema, type ProductResponse } from '@app/contracts';
 
-import { FormDialogFooter } from '@/components/form/form-dialog-footer';
+import { FormDialog } from '@/components/form/form-dialog';
 import { SubmitButton, TextAreaField, TextField } from '@/components/form/form-fields';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { CURRENCY } from '@/config/app';
 
@@ -118,77 +116,62 @@ export function AddProductDialog({ shop, product = null, onClose }: AddProductDi
   }, onInvalid);
 
   return (
-    <Dialog
+    <FormDialog
       open={shop !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+      onClose={close}
+      title={product ? 'Edit Product' : 'Add Product'}
+      description={product ? `Change ${product.name}.` : shop ? `Add a product to ${shop.name}.` : 'Add a product.'}
+      className="sm:max-w-xl"
+      form={form}
+      onSubmit={onSubmit}
+      submit={
+        <SubmitButton pending={saving.isPending} disabled={saving.isPending || uploading}>
+          {product ? (saving.isPending ? 'Saving...' : 'Save Changes') : saving.isPending ? 'Adding...' : 'Add Product'}
+        </SubmitButton>
+      }
     >
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{product ? 'Edit Product' : 'Add Product'}</DialogTitle>
-          <DialogDescription>
-            {product ? `Change ${product.name}.` : shop ? `Add a product to ${shop.name}.` : 'Add a product.'}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <TextField control={form.control} name="name" label="Product Name *" placeholder="e.g. Sourdough loaf" />
-            <TextAreaField
-              control={form.control}
-              name="description"
-              label="Description"
-              rows={3}
-              placeholder="Describe the product"
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                control={form.control}
-                name="price"
-                label={`Price (${currencySymbol}) *`}
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                placeholder="0.00"
-              />
-              <TextField
-                control={form.control}
-                name="quantity"
-                label="Quantity"
-                type="number"
-                inputMode="numeric"
-                min="0"
-                step="1"
-              />
-            </div>
-            <GalleryFormField
-              control={form.control}
-              name="images"
-              label="Product Photos"
-              onCoverChange={(cover) => form.setValue('imageUrl', cover)}
-              onUploadingChange={setUploading}
-            />
-            {product && (
-              <label className="flex items-center gap-2 text-sm font-medium">
-                <Checkbox checked={available} onCheckedChange={(checked) => setAvailable(checked === true)} />
-                Available (shown in search and on the shop page)
-              </label>
-            )}
-            <FormDialogFooter onCancel={close}>
-              <SubmitButton pending={saving.isPending} disabled={saving.isPending || uploading}>
-                {product
-                  ? saving.isPending
-                    ? 'Saving...'
-                    : 'Save Changes'
-                  : saving.isPending
-                    ? 'Adding...'
-                    : 'Add Product'}
-              </SubmitButton>
-            </FormDialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      <TextField control={form.control} name="name" label="Product Name *" placeholder="e.g. Sourdough loaf" />
+      <TextAreaField
+        control={form.control}
+        name="description"
+        label="Description"
+        rows={3}
+        placeholder="Describe the product"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          control={form.control}
+          name="price"
+          label={`Price (${currencySymbol}) *`}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          placeholder="0.00"
+        />
+        <TextField
+          control={form.control}
+          name="quantity"
+          label="Quantity"
+          type="number"
+          inputMode="numeric"
+          min="0"
+          step="1"
+        />
+      </div>
+      <GalleryFormField
+        control={form.control}
+        name="images"
+        label="Product Photos"
+        onCoverChange={(cover) => form.setValue('imageUrl', cover)}
+        onUploadingChange={setUploading}
+      />
+      {product && (
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <Checkbox checked={available} onCheckedChange={(checked) => setAvailable(checked === true)} />
+          Available (shown in search and on the shop page)
+        </label>
+      )}
+    </FormDialog>
   );
 }
