@@ -1,5 +1,3 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Throws `${status}: ${body text or status text}` for a non-OK response (spec section 8). */
@@ -40,15 +38,11 @@ export async function apiRequest<T = unknown>(
 }
 
 /**
- * The URL of a default read: queryKey[0] is the path; when queryKey[1] is an object, its non-empty string values
- * become query-string parameters.
+ * A path with the non-empty string values of `params` as its query string: the rule spec section 7 gives the
+ * default reads, which every query's fetcher now follows (its key no longer has to be its request).
  */
-export function urlFromQueryKey(queryKey: QueryKey): string {
-  const [path, params] = queryKey;
-  if (typeof path !== 'string') {
-    throw new Error('The first element of a query key must be the request path');
-  }
-  if (!params || typeof params !== 'object' || Array.isArray(params)) return path;
+export function withQuery(path: string, params?: object): string {
+  if (!params) return path;
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params as Record<string, unknown>)) {
     if (typeof value === 'string' && value !== '') search.set(name, value);
@@ -67,17 +61,21 @@ export function getErrorStatus(error: unknown): number | null {
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** The default query function: a GET of the query key's URL; with on401 'returnNull' a 401 yields null. */
-export function getQueryFn<T>({ on401 = 'throw' }: { on401?: UnauthorizedBehavior } = {}): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(urlFromQueryKey(queryKey), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return readJson<T>(res);
-  };
+/**
+ * A read as every query sends it: GET `path` (with `params` as its query string) with the session cookie; the parsed
+ * body, or null when it is empty. With on401 'returnNull' a 401 yields null instead of an error.
+ */
+export async function getJson<T>(
+  path: string,
+  { params, signal, on401 = 'throw' }: { params?: object; signal?: AbortSignal; on401?: UnauthorizedBehavior } = {},
+): Promise<T | null> {
+  const res = await fetch(withQuery(path, params), { credentials: 'include', signal });
+  if (on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfResNotOk(res);
+  return readJson<T>(res);
 }
 
-/** An error from apiRequest or getQueryFn for a 401 (spec section 5, Generic). */
+/** An error from apiRequest or getJson for a 401 (spec section 5, Generic). */
 export function isUnauthorizedError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return error.message.startsWith('401:') && error.message.includes('Unauthorized');

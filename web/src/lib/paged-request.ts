@@ -1,22 +1,19 @@
-import type { QueryKey } from '@tanstack/react-query';
-
-import { readJson, throwIfResNotOk, urlFromQueryKey } from './api-client';
+import { readJson, throwIfResNotOk, withQuery } from './api-client';
 
 /** One page of a public list (shared DECISIONS): the items, where they start, and the total from X-Total-Count. */
 export type ListPage<T> = { items: T[]; offset: number; total: number };
 
 /**
- * A GET of a paged public list: queryKey[0] is the path and queryKey[1] the filters (as the default query function
- * reads them), plus `limit` and `offset`. The body is the array; the total is the X-Total-Count header. Without that
+ * A GET of a paged list: the path with its filters (non-empty strings, as every read sends them), plus `limit` and
+ * `offset`. The body is the array; the total is the X-Total-Count header. Without that
  * header the total is what is known so far, plus one when the page came back full (so one more page is tried).
  */
 export async function fetchListPage<T>(
-  queryKey: QueryKey,
+  path: string,
+  filters: object,
   { offset, limit, signal }: { offset: number; limit: number; signal?: AbortSignal },
 ): Promise<ListPage<T>> {
-  const [path, params] = queryKey;
-  const filters = params && typeof params === 'object' && !Array.isArray(params) ? params : {};
-  const url = urlFromQueryKey([path, { ...filters, limit: String(limit), offset: String(offset) }]);
+  const url = withQuery(path, { ...filters, limit: String(limit), offset: String(offset) });
   const res = await fetch(url, { credentials: 'include', signal });
   await throwIfResNotOk(res);
   const body = await readJson<unknown>(res);

@@ -3,25 +3,20 @@ import { Store } from 'lucide-react';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { Button } from '@/components/ui/button';
 import { shopOwnerSignUpHref } from '@/config/paths';
-import { useCategories } from '@/features/categories/api/get-categories';
 import { useConversations } from '@/features/chat/api/get-conversations';
 import { ConversationList } from '@/features/chat/components/conversation-list';
-import { FavoritesView } from '@/features/reviews/components/favorites-view';
 import { MyReviews } from '@/features/reviews/components/my-reviews';
-import { ShopCard, ShopCardSkeleton } from '@/features/shops/components/shop-card';
 import { useChatLauncher } from '@/lib/chat-launcher';
 
-import { useRouteFavoriteHearts } from '../favorite-hearts';
+import { FavoriteShopCards } from '../favorite-shop-cards';
 
 /**
  * /dashboard for a customer (issue 24): their own things (favourites, conversations with unread counts, the
  * reviews they wrote) and a way to list a shop; no owner action is offered to someone who cannot use it.
  */
 export function CustomerDashboard({ firstName }: { firstName: string | null }) {
-  const categories = useCategories();
   const conversations = useConversations();
   const { openChat } = useChatLauncher();
-  const { renderFavorite } = useRouteFavoriteHearts();
 
   return (
     <ContentLayout
@@ -55,19 +50,7 @@ export function CustomerDashboard({ firstName }: { firstName: string | null }) {
           <h2 id="my-favorites" className="mb-4 text-xl font-semibold">
             My Favorites
           </h2>
-          <FavoritesView
-            renderSkeleton={() => <ShopCardSkeleton />}
-            renderShop={(shop) => (
-              <ShopCard
-                shop={{
-                  ...shop,
-                  category:
-                    shop.category ?? categories.data?.find((category) => category.id === shop.categoryId) ?? null,
-                }}
-                favoriteSlot={renderFavorite?.(shop.id)}
-              />
-            )}
-          />
+          <FavoriteShopCards />
         </section>
 
         <section aria-labelledby="my-messages">

@@ -1,12 +1,11 @@
-import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { authKeys } from '@/features/auth/api/keys';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useDelayedNavigate } from '@/features/auth/hooks/use-delayed-navigate';
+import { useSessionRefreshing } from '@/features/auth/hooks/use-session-refreshing';
 import { SIGNED_OUT_REDIRECT_MS } from '@/features/auth/lib/redirects';
 import { SubscriptionStatusCard } from '@/features/billing/components/subscription-status-card';
 import { useCategories } from '@/features/categories/api/get-categories';
@@ -17,8 +16,6 @@ import { OwnerReviews } from '@/features/reviews/components/owner-reviews';
 import { useMyShops } from '@/features/shops/api/get-my-shops';
 
 import { CustomerDashboard } from './customer-dashboard';
-
-const sessionPaths: unknown[] = [authKeys.user[0], authKeys.customer[0], authKeys.shopOwner[0]];
 
 function PageSpinner() {
   return (
@@ -37,10 +34,7 @@ export function DashboardRoute() {
   const auth = useAuth();
   const [searchParams] = useSearchParams();
   // A sign-in refreshes the session queries just before it opens this page: wait for them, not the old answer.
-  const refreshingSession =
-    useIsFetching({
-      predicate: (query) => sessionPaths.includes(query.queryKey[0]),
-    }) > 0;
+  const refreshingSession = useSessionRefreshing();
   const settled = !auth.isLoading && !refreshingSession;
   const signedOut = settled && !auth.isAuthenticated;
 

@@ -32,36 +32,6 @@ export const customerSessionResponseSchema = z
   .passthrough();
 export type CustomerSessionResponse = z.infer<typeof customerSessionResponseSchema>;
 
-/** GET /api/customer/favorites, as the profile reads it: id, shopId, shop (name, location). */
-export const customerFavoriteSchema = z
-  .object({
-    id,
-    shopId: id.optional(),
-    name: z.string().nullish(),
-    location: z.string().nullish(),
-    shop: z.object({ id: id.optional(), name: z.string().nullish(), location: z.string().nullish() }).nullish(),
-  })
-  .passthrough()
-  // The spec also calls the list "a list of shops": a bare shop is its own favourite.
-  .transform((item) => ({
-    id: item.id,
-    shopId: item.shopId ?? item.shop?.id ?? item.id,
-    shopName: item.shop?.name ?? item.name ?? null,
-    location: item.shop?.location ?? item.location ?? null,
-  }));
-export type CustomerFavorite = z.output<typeof customerFavoriteSchema>;
-
-/** GET /api/customer/conversations, as the profile reads it: id, updatedAt, shop (name). */
-export const customerConversationSchema = z
-  .object({
-    id,
-    updatedAt: z.string().nullish(),
-    shop: z.object({ name: z.string().nullish() }).passthrough().nullish(),
-  })
-  .passthrough()
-  .transform((item) => ({ id: item.id, updatedAt: item.updatedAt ?? null, shopName: item.shop?.name ?? null }));
-export type CustomerConversation = z.output<typeof customerConversationSchema>;
-
 /** A body that does not fit the schema is treated as "not signed in" rather than as a crash of the shell. */
 export function parseOrNull<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, data: unknown): T | null {
   if (data === null || data === undefined) return null;

@@ -10,7 +10,7 @@ import {
 import { fetchListPage, type ListPage } from '@/lib/paged-request';
 import { parseLenientList } from '@/lib/parse';
 
-import { ADMIN_QUERY_RETRY, adminKeys } from './keys';
+import { ADMIN_QUERY_RETRY, adminKeys, adminPaths } from './keys';
 
 export const CONVERSATION_REPORTS_PER_PAGE = CONVERSATION_REPORTS_PAGE_SIZE;
 
@@ -20,11 +20,15 @@ export function useConversationReports(status: ReportStatus, page: number) {
   return useQuery<ListPage<AdminConversationReport>>({
     queryKey,
     queryFn: async ({ signal }) => {
-      const answer = await fetchListPage<unknown>(adminKeys.conversationReports({ status }), {
-        offset: (page - 1) * CONVERSATION_REPORTS_PER_PAGE,
-        limit: CONVERSATION_REPORTS_PER_PAGE,
-        signal,
-      });
+      const answer = await fetchListPage<unknown>(
+        adminPaths.conversationReports,
+        { status },
+        {
+          offset: (page - 1) * CONVERSATION_REPORTS_PER_PAGE,
+          limit: CONVERSATION_REPORTS_PER_PAGE,
+          signal,
+        },
+      );
       return {
         ...answer,
         items: parseLenientList(adminConversationReportSchema, answer.items, 'conversation report'),

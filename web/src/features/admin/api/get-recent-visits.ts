@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { RecentVisit } from '../types';
-import { ADMIN_QUERY_RETRY, adminKeys } from './keys';
+import { adminKeys, adminPaths, adminQueryOptions } from './keys';
 
 /** GET /api/admin/recent-visits. */
 export function useRecentVisits() {
-  return useQuery<RecentVisit[] | null>({ queryKey: adminKeys.recentVisits(), retry: ADMIN_QUERY_RETRY });
+  return useQuery(adminQueryOptions<RecentVisit[]>(adminKeys.recentVisits(), adminPaths.recentVisits));
 }

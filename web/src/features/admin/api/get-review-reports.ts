@@ -10,7 +10,7 @@ import {
 import { fetchListPage, type ListPage } from '@/lib/paged-request';
 import { parseLenientList } from '@/lib/parse';
 
-import { ADMIN_QUERY_RETRY, adminKeys } from './keys';
+import { ADMIN_QUERY_RETRY, adminKeys, adminPaths } from './keys';
 
 export const REVIEW_REPORTS_PER_PAGE = REVIEW_REPORTS_PAGE_SIZE;
 
@@ -20,11 +20,15 @@ export function useReviewReports(status: ReportStatus, page: number) {
   return useQuery<ListPage<AdminReviewReport>>({
     queryKey,
     queryFn: async ({ signal }) => {
-      const answer = await fetchListPage<unknown>(adminKeys.reviewReports({ status }), {
-        offset: (page - 1) * REVIEW_REPORTS_PER_PAGE,
-        limit: REVIEW_REPORTS_PER_PAGE,
-        signal,
-      });
+      const answer = await fetchListPage<unknown>(
+        adminPaths.reviewReports,
+        { status },
+        {
+          offset: (page - 1) * REVIEW_REPORTS_PER_PAGE,
+          limit: REVIEW_REPORTS_PER_PAGE,
+          signal,
+        },
+      );
       return { ...answer, items: parseLenientList(adminReviewReportSchema, answer.items, 'review report') };
     },
     retry: ADMIN_QUERY_RETRY,

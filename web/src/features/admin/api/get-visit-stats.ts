@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { VisitStats } from '../types';
-import { ADMIN_QUERY_RETRY, adminKeys } from './keys';
+import { adminKeys, adminPaths, adminQueryOptions } from './keys';
 
 /** GET /api/admin/visit-stats: daily, weekly, monthly, yearly, top shops, sources. */
 export function useVisitStats() {
-  return useQuery<VisitStats | null>({ queryKey: adminKeys.visitStats(), retry: ADMIN_QUERY_RETRY });
+  return useQuery(adminQueryOptions<VisitStats>(adminKeys.visitStats(), adminPaths.visitStats));
 }

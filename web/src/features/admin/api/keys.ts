@@ -1,9 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-/**
- * Query keys of the admin screens: [request path, params]. The default query function turns the params' non-empty
- * strings into the query string, so every key is also its request (spec 001 section 7).
- */
+import { getJson } from '@/lib/api-client';
+
+/** The query parameters of an admin list: their non-empty strings become the query string (spec 001 section 7). */
 export type AdminListParams = Record<string, string>;
 
 export const adminPaths = {
@@ -32,29 +31,43 @@ export const adminPaths = {
   conversationReport: (id: number) => `/api/admin/conversation-reports/${id}`,
 } as const;
 
+/** Query keys of the admin screens: every one under `admin`, which any admin change and Refresh All refresh. */
 export const adminKeys = {
-  all: ['/api/admin'] as const,
-  stats: () => [adminPaths.stats] as const,
-  detailedStats: () => [adminPaths.detailedStats] as const,
-  visitStats: () => [adminPaths.visitStats] as const,
-  recentVisits: () => [adminPaths.recentVisits] as const,
-  customerStats: () => [adminPaths.customerStats] as const,
-  customers: (params: AdminListParams = {}) => [adminPaths.customers, params] as const,
-  pendingShops: () => [adminPaths.pendingShops] as const,
-  allShops: (params: AdminListParams) => [adminPaths.allShops, params] as const,
-  users: (params: AdminListParams) => [adminPaths.users, params] as const,
-  shopOwners: (params: AdminListParams) => [adminPaths.shopOwners, params] as const,
-  logs: (params: AdminListParams) => [adminPaths.logs, params] as const,
-  reviewReports: (params: AdminListParams) => [adminPaths.reviewReports, params] as const,
-  conversationReports: (params: AdminListParams) => [adminPaths.conversationReports, params] as const,
+  all: ['admin'] as const,
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  detailedStats: () => [...adminKeys.all, 'detailed-stats'] as const,
+  visitStats: () => [...adminKeys.all, 'visit-stats'] as const,
+  recentVisits: () => [...adminKeys.all, 'recent-visits'] as const,
+  customerStats: () => [...adminKeys.all, 'customer-stats'] as const,
+  customers: (params: AdminListParams = {}) => [...adminKeys.all, 'customers', params] as const,
+  pendingShops: () => [...adminKeys.all, 'pending-shops'] as const,
+  allShops: (params: AdminListParams) => [...adminKeys.all, 'all-shops', params] as const,
+  users: (params: AdminListParams) => [...adminKeys.all, 'users', params] as const,
+  shopOwners: (params: AdminListParams) => [...adminKeys.all, 'shop-owners', params] as const,
+  logs: (params: AdminListParams) => [...adminKeys.all, 'logs', params] as const,
+  reviewReports: (params: AdminListParams) => [...adminKeys.all, 'review-reports', params] as const,
+  conversationReports: (params: AdminListParams) => [...adminKeys.all, 'conversation-reports', params] as const,
 };
 
 /** Spec 001 section 9: admin queries retry once. */
 export const ADMIN_QUERY_RETRY = 1;
 
-/** Every admin read (keys start with /api/admin): after any admin change, and for Refresh All. */
-export async function refreshAdmin(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/admin'),
+/** An admin read: GET `path` with `params` as the query string, retried once; null for an empty body. */
+export function adminQueryOptions<T>(queryKey: readonly unknown[], path: string, params?: AdminListParams) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => getJson<T>(path, { params, signal }),
+    retry: ADMIN_QUERY_RETRY,
   });
+}
+
+/** Every admin read: after any admin change, and for Refresh All. */
+export async function refreshAdmin(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+}
+
+/** An admin change: sends the request, then every admin read refreshes (the activity log too). */
+export function useAdminMutation<TVariables, TAnswer = unknown>(request: (variables: TVariables) => Promise<TAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: request, onSuccess: () => refreshAdmin(queryClient) });
 }

@@ -1,16 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { apiRequest } from '@/lib/api-client';
 
-import { adminPaths, refreshAdmin } from './keys';
+import { adminPaths, useAdminMutation } from './keys';
 
 /** PUT /api/admin/shop-owners/{id}/suspend with { reason } (may be empty). */
-export function useSuspendShopOwner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, reason }: { id: number; reason?: string }) => {
-      await apiRequest(`${adminPaths.shopOwner(id)}/suspend`, 'PUT', { reason });
-    },
-    onSuccess: () => refreshAdmin(queryClient),
-  });
-}
+export const useSuspendShopOwner = () =>
+  useAdminMutation(({ id, reason }: { id: number; reason?: string }) =>
+    apiRequest(`${adminPaths.shopOwner(id)}/suspend`, 'PUT', { reason }),
+  );

@@ -1,16 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { apiRequest } from '@/lib/api-client';
 
-import { adminPaths, refreshAdmin } from './keys';
+import { adminPaths, useAdminMutation } from './keys';
 
-/** PUT /api/admin/users/{id}/suspend with { reason }. */
-export function useSuspendUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, reason }: { id: number; reason: string }) => {
-      await apiRequest(`${adminPaths.user(id)}/suspend`, 'PUT', { reason });
-    },
-    onSuccess: () => refreshAdmin(queryClient),
-  });
-}
+/** PUT /api/admin/users/{id}/suspend with { reason } (the screen sends 'No reason provided' for none). */
+export const useSuspendUser = () =>
+  useAdminMutation(({ id, reason }: { id: number; reason?: string }) =>
+    apiRequest(`${adminPaths.user(id)}/suspend`, 'PUT', { reason }),
+  );

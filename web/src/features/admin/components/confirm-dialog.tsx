@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -107,14 +108,11 @@ export function ReasonDialog({
               onChange={(event) => setReason(event.target.value)}
             />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
+          <FormDialogFooter onCancel={() => onOpenChange(false)}>
             <Button type="submit" variant="destructive" disabled={pending}>
               {confirmLabel}
             </Button>
-          </DialogFooter>
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

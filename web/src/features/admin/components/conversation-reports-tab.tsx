@@ -1,25 +1,10 @@
-import { useState } from 'react';
-
-import {
-  CONVERSATION_REPORT_REASON_LABELS,
-  type AdminConversationReport,
-  type ChatSenderType,
-  type ReportStatus,
-} from '@app/contracts';
-
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { CONVERSATION_REPORT_REASON_LABELS, type AdminConversationReport, type ChatSenderType } from '@app/contracts';
 
 import { useDecideConversationReport } from '../api/decide-conversation-report';
 import { CONVERSATION_REPORTS_PER_PAGE, useConversationReports } from '../api/get-conversation-reports';
 import { useAdminActionToasts } from '../hooks/use-admin-action-toasts';
-import { ErrorCard, ListSkeleton, Pager } from './admin-parts';
-import { FilterSelect } from './list-filters';
+import { ReportQueueCard, useReportQueue } from './report-queue';
 import { ReportQueueRow } from './report-queue-row';
-
-const STATUS_OPTIONS = [
-  { value: 'open', label: 'Open' },
-  { value: 'resolved', label: 'Resolved' },
-];
 
 const PARTY_LABELS: Record<ChatSenderType, string> = { customer: 'Customer', shop_owner: 'Shop owner' };
 
@@ -53,86 +38,43 @@ function ConversationSubject({ report }: { report: AdminConversationReport }) {
  * queue's row; its two decisions read here as "block the reported party" and "dismiss".
  */
 export function ConversationReportsTab() {
-  const [status, setStatus] = useState<ReportStatus>('open');
-  const [page, setPage] = useState(1);
-  const reports = useConversationReports(status, page);
+  const queue = useReportQueue();
+  const reports = useConversationReports(queue.status, queue.page);
   const decide = useDecideConversationReport();
   const toasts = useAdminActionToasts();
-  const rows = reports.data?.items ?? [];
-  const total = reports.data?.total ?? 0;
-
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-xl leading-none font-semibold">Chat Reports</h2>
-        <CardDescription>
-          {reports.data ? `${total} ${status} reports` : 'Conversations people reported to the admins.'}
-        </CardDescription>
-        <div className="mt-2">
-          <FilterSelect
-            label="Report status"
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(value) => {
-              setStatus(value as ReportStatus);
-              setPage(1);
-            }}
-          />
-        </div>
-      </CardHeader>
-      <CardContent>
-        {reports.isPending ? (
-          <ListSkeleton label="Loading chat reports" />
-        ) : reports.isError || !reports.data ? (
-          <ErrorCard title="Failed to load chat reports" onRetry={() => void reports.refetch()} />
-        ) : rows.length === 0 ? (
-          <p className="py-8 text-center text-muted-foreground">
-            {status === 'open' ? 'No open reports. All clear!' : 'No resolved reports yet.'}
-          </p>
-        ) : (
-          <ul className="grid gap-3" aria-label="Chat reports">
-            {rows.map((report) => (
-              <ReportQueueRow
-                key={report.id}
-                label={`Report ${report.id}`}
-                subject={<ConversationSubject report={report} />}
-                context={report.conversation.shopName ?? `Shop #${report.conversation.shopId}`}
-                reasonLabel={CONVERSATION_REPORT_REASON_LABELS[report.reason] ?? report.reason}
-                details={report.details}
-                reporter={report.reporter}
-                createdAt={report.createdAt}
-                status={report.status}
-                resolution={
-                  report.resolution && {
-                    action: report.resolution.action === 'block' ? 'hide' : 'keep',
-                    reason: report.resolution.reason,
-                    adminName: report.resolution.admin.name,
-                    resolvedAt: report.resolution.resolvedAt,
-                  }
-                }
-                hideLabel="Block Reported Party"
-                keepLabel="Dismiss"
-                resolvedWords={{ hide: 'Blocked', keep: 'Dismissed' }}
-                pending={decide.isPending}
-                onDecide={(decision) => {
-                  const action = decision.action === 'hide' ? 'block' : 'dismiss';
-                  decide.mutate(
-                    { id: report.id, action, reason: decision.reason },
-                    {
-                      onSuccess: () =>
-                        toasts.success('Success', action === 'block' ? 'Reported party blocked' : 'Report dismissed'),
-                      onError: (error) => toasts.failure(error, 'Failed to resolve the report'),
-                    },
-                  );
-                }}
-              />
-            ))}
-          </ul>
-        )}
-        {reports.data && (
-          <Pager page={page} totalPages={Math.ceil(total / CONVERSATION_REPORTS_PER_PAGE)} onPage={setPage} />
-        )}
-      </CardContent>
-    </Card>
+    <ReportQueueCard
+      title="Chat Reports"
+      about="Conversations people reported to the admins."
+      what="chat reports"
+      queue={queue}
+      reports={reports}
+      pageSize={CONVERSATION_REPORTS_PER_PAGE}
+      renderReport={(report) => (
+        <ReportQueueRow
+          key={report.id}
+          report={report}
+          resolvedAction={report.resolution && (report.resolution.action === 'block' ? 'hide' : 'keep')}
+          subject={<ConversationSubject report={report} />}
+          context={report.conversation.shopName ?? `Shop #${report.conversation.shopId}`}
+          reasonLabel={CONVERSATION_REPORT_REASON_LABELS[report.reason] ?? report.reason}
+          hideLabel="Block Reported Party"
+          keepLabel="Dismiss"
+          resolvedWords={{ hide: 'Blocked', keep: 'Dismissed' }}
+          pending={decide.isPending}
+          onDecide={(decision) => {
+            const action = decision.action === 'hide' ? 'block' : 'dismiss';
+            decide.mutate(
+              { id: report.id, action, reason: decision.reason },
+              {
+                onSuccess: () =>
+                  toasts.success('Success', action === 'block' ? 'Reported party blocked' : 'Report dismissed'),
+                onError: (error) => toasts.failure(error, 'Failed to resolve the report'),
+              },
+            );
+          }}
+        />
+      )}
+    />
   );
 }

@@ -11,7 +11,7 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 
 import type { AdminCustomerRow } from '@app/contracts';
@@ -30,14 +30,37 @@ import { customersExportHref, useAdminCustomers } from '../api/get-customers';
 import { useAdminActionToasts } from '../hooks/use-admin-action-toasts';
 import { formatAdminDate, num } from '../lib/format-admin-date';
 import type { CustomerStats } from '../types';
-import { ErrorCard, ListSkeleton, StatCard, StatusBadge } from './admin-parts';
+import { ErrorCard, StatCard, StatusBadge } from './admin-parts';
 import { ConfirmDialog } from './confirm-dialog';
+import { ModerationList, ModerationRow } from './moderation-list';
 
 /** Spec 001 section 9: Top Cities shows the first 3. */
 const TOP_CITIES = 3;
 
 function percent(part: number, whole: number): string {
   return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '0%';
+}
+
+/** One of the three breakdown cards under the customer figures. */
+function BreakdownCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Card role="group" aria-label={title}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          {icon} {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 text-sm">{children}</CardContent>
+    </Card>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <p className="flex justify-between">
+      <span>{label}</span> <span className="font-semibold">{value}</span>
+    </p>
+  );
 }
 
 function StatsSection({ stats }: { stats: CustomerStats }) {
@@ -67,64 +90,28 @@ function StatsSection({ stats }: { stats: CustomerStats }) {
         <StatCard title="Total Messages" value={num(stats.totalMessages)} icon={<MessageSquare className="size-4" />} />
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        <Card role="group" aria-label="Account Status">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
-              <ShieldCheck aria-hidden="true" className="size-4" /> Account Status
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-2 text-sm">
-            <p className="flex justify-between">
-              <span>Active</span> <span className="font-semibold">{num(stats.activeCustomers)}</span>
-            </p>
-            <p className="flex justify-between">
-              <span>Banned</span> <span className="font-semibold">{num(stats.bannedCustomers)}</span>
-            </p>
-            <p className="flex justify-between">
-              <span>Verified</span> <span className="font-semibold">{num(stats.verifiedCustomers)}</span>
-            </p>
-          </CardContent>
-        </Card>
-        <Card role="group" aria-label="Top Cities">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
-              <MapPin aria-hidden="true" className="size-4" /> Top Cities
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-2 text-sm">
-            {topCities.length === 0 ? (
-              <p className="text-muted-foreground">No data</p>
-            ) : (
-              topCities.map((city) => (
-                <p key={city.city} className="flex justify-between">
-                  <span>{city.city || 'Unknown'}</span> <span className="font-semibold">{num(city.count)}</span>
-                </p>
-              ))
-            )}
-          </CardContent>
-        </Card>
-        <Card role="group" aria-label="Growth Metrics">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
-              <TrendingUp aria-hidden="true" className="size-4" /> Growth Metrics
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-2 text-sm">
-            <p className="flex justify-between">
-              <span>Total Users</span> <span className="font-semibold">{total}</span>
-            </p>
-            <p className="flex justify-between">
-              <span>Monthly Growth</span>{' '}
-              <span className="font-semibold">{percent(num(stats.newThisMonth), total)}</span>
-            </p>
-            <p className="flex justify-between">
-              <span>Engagement</span>
-              <span className="font-semibold">
-                {total > 0 ? (num(stats.totalMessages) / total).toFixed(1) : '0.0'} messages per user
-              </span>
-            </p>
-          </CardContent>
-        </Card>
+        <BreakdownCard title="Account Status" icon={<ShieldCheck aria-hidden="true" className="size-4" />}>
+          <Figure label="Active" value={num(stats.activeCustomers)} />
+          <Figure label="Banned" value={num(stats.bannedCustomers)} />
+          <Figure label="Verified" value={num(stats.verifiedCustomers)} />
+        </BreakdownCard>
+        <BreakdownCard title="Top Cities" icon={<MapPin aria-hidden="true" className="size-4" />}>
+          {topCities.length === 0 ? (
+            <p className="text-muted-foreground">No data</p>
+          ) : (
+            topCities.map((city) => <Figure key={city.city} label={city.city || 'Unknown'} value={num(city.count)} />)
+          )}
+        </BreakdownCard>
+        <BreakdownCard title="Growth Metrics" icon={<TrendingUp aria-hidden="true" className="size-4" />}>
+          <Figure label="Total Users" value={total} />
+          <Figure label="Monthly Growth" value={percent(num(stats.newThisMonth), total)} />
+          <p className="flex justify-between">
+            <span>Engagement</span>
+            <span className="font-semibold">
+              {total > 0 ? (num(stats.totalMessages) / total).toFixed(1) : '0.0'} messages per user
+            </span>
+          </p>
+        </BreakdownCard>
       </div>
     </>
   );
@@ -142,42 +129,6 @@ function StatsSkeleton() {
 
 function nameOf(customer: AdminCustomerRow): string {
   return [customer.firstName, customer.lastName].filter(Boolean).join(' ') || `Customer #${customer.id}`;
-}
-
-function CustomerRow({
-  customer,
-  onBan,
-  onDelete,
-}: {
-  customer: AdminCustomerRow;
-  onBan: (customer: AdminCustomerRow) => void;
-  onDelete: (customer: AdminCustomerRow) => void;
-}) {
-  const name = nameOf(customer);
-  return (
-    <li aria-label={name} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
-      <div className="grid gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">{name}</span>
-          <span className="text-xs text-muted-foreground">ID {customer.id}</span>
-          <StatusBadge banned={customer.banned} />
-          {(customer.isEmailVerified || customer.isPhoneVerified) && <Badge variant="secondary">Verified</Badge>}
-        </div>
-        <p className="text-sm text-muted-foreground">
-          {[customer.email, customer.phone, customer.city].filter(Boolean).join(' · ') || 'No contact details'}
-        </p>
-        <p className="text-xs text-muted-foreground">Joined {formatAdminDate(customer.createdAt)}</p>
-      </div>
-      <div className="flex gap-2">
-        <Button variant={customer.banned ? 'outline' : 'secondary'} size="sm" onClick={() => onBan(customer)}>
-          <Ban aria-hidden="true" /> {customer.banned ? 'Unban' : 'Ban'}
-        </Button>
-        <Button variant="destructive" size="sm" onClick={() => onDelete(customer)}>
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
-      </div>
-    </li>
-  );
 }
 
 /** /admin/customers (spec 001 section 2): statistics, details and the customer records. */
@@ -270,28 +221,58 @@ export function CustomerManagement() {
           </div>
         </CardHeader>
         <CardContent>
-          {customers.isPending ? (
-            <ListSkeleton label="Loading customers" />
-          ) : customers.isError ? (
-            <ErrorCard title="Failed to Load Customer Data" onRetry={() => void customers.refetch()} />
-          ) : list.length === 0 ? (
-            searching ? (
-              <p className="py-8 text-center text-muted-foreground">No customers match &quot;{search.trim()}&quot;.</p>
-            ) : (
-              <div className="py-8 text-center text-muted-foreground">
-                <p className="font-medium">No customers yet</p>
-                <p className="text-sm">
-                  Customers appear here once they register by rating shops, saving favorites or messaging shop owners.
-                </p>
-              </div>
-            )
-          ) : (
-            <ul className="grid gap-3" aria-label="Customers">
-              {list.map((customer) => (
-                <CustomerRow key={customer.id} customer={customer} onBan={setBanTarget} onDelete={setDeleteTarget} />
-              ))}
-            </ul>
-          )}
+          <ModerationList
+            query={customers}
+            items={list}
+            loadingLabel="Loading customers"
+            listLabel="Customers"
+            errorTitle="Failed to Load Customer Data"
+            empty={
+              searching ? (
+                `No customers match "${search.trim()}".`
+              ) : (
+                <div className="py-8 text-center text-muted-foreground">
+                  <p className="font-medium">No customers yet</p>
+                  <p className="text-sm">
+                    Customers appear here once they register by rating shops, saving favorites or messaging shop owners.
+                  </p>
+                </div>
+              )
+            }
+            renderItem={(customer) => (
+              <ModerationRow
+                key={customer.id}
+                name={nameOf(customer)}
+                tags={
+                  <>
+                    <span className="text-xs text-muted-foreground">ID {customer.id}</span>
+                    <StatusBadge banned={customer.banned} />
+                    {(customer.isEmailVerified || customer.isPhoneVerified) && (
+                      <Badge variant="secondary">Verified</Badge>
+                    )}
+                  </>
+                }
+                detail={
+                  [customer.email, customer.phone, customer.city].filter(Boolean).join(' · ') || 'No contact details'
+                }
+                meta={`Joined ${formatAdminDate(customer.createdAt)}`}
+                actions={
+                  <>
+                    <Button
+                      variant={customer.banned ? 'outline' : 'secondary'}
+                      size="sm"
+                      onClick={() => setBanTarget(customer)}
+                    >
+                      <Ban aria-hidden="true" /> {customer.banned ? 'Unban' : 'Ban'}
+                    </Button>
+                    <Button variant="destructive" size="sm" onClick={() => setDeleteTarget(customer)}>
+                      <Trash2 aria-hidden="true" /> Delete
+                    </Button>
+                  </>
+                }
+              />
+            )}
+          />
         </CardContent>
       </Card>
 

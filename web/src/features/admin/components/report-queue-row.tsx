@@ -12,41 +12,32 @@ import {
   type ReportStatus,
 } from '@app/contracts';
 
+import { FormDialog } from '@/components/form/form-dialog';
+import { TextAreaField } from '@/components/form/form-fields';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Textarea } from '@/components/ui/textarea';
 
 import { formatAdminDate } from '../lib/format-admin-date';
 
-export type ReportResolutionView = {
-  action: ReportDecisionAction;
-  reason: string;
-  adminName: string | null;
-  resolvedAt: string;
+/** What every reported thing's report carries, whatever was reported (a review, a conversation). */
+export type QueuedReport = {
+  id: number;
+  details: string | null;
+  reporter: { name: string | null; email: string | null };
+  createdAt: string;
+  status: ReportStatus;
+  resolution: { reason: string; admin: { name: string | null }; resolvedAt: string } | null;
 };
 
 export type ReportQueueRowProps = {
-  /** The row's accessible name, e.g. 'Report 12'. */
-  label: string;
+  report: QueuedReport;
+  /** The decision of a resolved report in the row's words: 'hide' (hidden, blocked) or 'keep' (kept, dismissed). */
+  resolvedAction?: ReportDecisionAction | null;
   /** What was reported, as the admin should read it (a review's stars and text, a conversation's excerpt). */
   subject: ReactNode;
   /** Where the reported thing lives, e.g. the shop's name. */
   context?: ReactNode;
   reasonLabel: string;
-  details: string | null;
-  reporter: { name: string | null; email: string | null };
-  createdAt: string;
-  status: ReportStatus;
-  resolution: ReportResolutionView | null;
   /** The words of each decision for this kind of report, e.g. 'Hide Review' and 'Keep Review'. */
   hideLabel: string;
   keepLabel: string;
@@ -76,44 +67,27 @@ function DecisionDialog({
   });
   const onSubmit = form.handleSubmit((decision) => onConfirm(decision));
   return (
-    <Dialog
+    <FormDialog
       open={action !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onClose={onCancel}
+      title={title}
+      description="The reason goes to the activity log with your name."
+      form={form}
+      onSubmit={onSubmit}
+      submit={
+        <Button type="submit" variant={action === 'hide' ? 'destructive' : 'default'} disabled={pending}>
+          {title}
+        </Button>
+      }
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>The reason goes to the activity log with your name.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="reason"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Reason</FormLabel>
-                  <FormControl>
-                    <Textarea {...field} rows={3} maxLength={MAX_DECISION_REASON_LENGTH} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button type="submit" variant={action === 'hide' ? 'destructive' : 'default'} disabled={pending}>
-                {title}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      <TextAreaField
+        control={form.control}
+        name="reason"
+        label="Reason"
+        rows={3}
+        maxLength={MAX_DECISION_REASON_LENGTH}
+      />
+    </FormDialog>
   );
 }
 
@@ -123,48 +97,46 @@ function DecisionDialog({
  * queue of other reports passes its own subject and labels.
  */
 export function ReportQueueRow({
-  label,
+  report,
+  resolvedAction,
   subject,
   context,
   reasonLabel,
-  details,
-  reporter,
-  createdAt,
-  status,
-  resolution,
   hideLabel,
   keepLabel,
   resolvedWords = { hide: 'Hidden', keep: 'Kept' },
   pending,
   onDecide,
 }: ReportQueueRowProps) {
+  const { reporter, resolution } = report;
+  const decided = resolvedAction === 'hide' ? resolvedWords.hide : resolvedWords.keep;
   const [deciding, setDeciding] = useState<ReportDecisionAction | null>(null);
   const reporterText = [reporter.name, reporter.email ? `(${reporter.email})` : null].filter(Boolean).join(' ');
   return (
-    <li aria-label={label} className="grid gap-3 rounded-lg border p-4">
+    <li aria-label={`Report ${report.id}`} className="grid gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="destructive">{reasonLabel}</Badge>
-        {status === 'open' ? (
+        {report.status === 'open' ? (
           <Badge variant="secondary" className="bg-amber-100 text-amber-900">
             Open
           </Badge>
         ) : (
-          <Badge variant="outline">{resolution?.action === 'hide' ? resolvedWords.hide : resolvedWords.keep}</Badge>
+          <Badge variant="outline">{decided}</Badge>
         )}
         {context && <span className="text-sm font-medium">{context}</span>}
       </div>
       <div className="rounded-md bg-muted/50 p-3 text-sm">{subject}</div>
-      {details && <p className="text-sm">Details: {details}</p>}
+      {report.details && <p className="text-sm">Details: {report.details}</p>}
       <p className="text-xs text-muted-foreground">
-        Reported by {reporterText || 'someone'} · {formatAdminDate(createdAt)}
+        Reported by {reporterText || 'someone'} · {formatAdminDate(report.createdAt)}
       </p>
       {resolution && (
         <p className="text-sm">
-          {resolution.action === 'hide' ? resolvedWords.hide : resolvedWords.keep} by{' '}
-          {resolution.adminName ?? 'an admin'} · {formatAdminDate(resolution.resolvedAt)} · Reason: {resolution.reason}
+          {decided} by {resolution.admin.name ?? 'an admin'} · {formatAdminDate(resolution.resolvedAt)} · Reason:{' '}
+          {resolution.reason}
         </p>
       )}
-      {status === 'open' && onDecide && (
+      {report.status === 'open' && onDecide && (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="destructive" disabled={pending} onClick={() => setDeciding('hide')}>
             <EyeOff aria-hidden="true" /> {hideLabel}

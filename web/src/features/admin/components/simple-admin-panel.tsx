@@ -11,7 +11,7 @@ import { formatMoney } from '@/lib/format';
 import { useApproveShop } from '../api/approve-shop';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useAllShops } from '../api/get-all-shops';
-import { usePendingShops } from '../api/get-pending-shops';
+import { usePendingShops, type AdminShop } from '../api/get-pending-shops';
 import { useRecentVisits } from '../api/get-recent-visits';
 import { useRejectShop } from '../api/reject-shop';
 import { useRemoveShop } from '../api/remove-shop';
@@ -20,6 +20,7 @@ import { formatAdminDate } from '../lib/format-admin-date';
 import { ErrorCard, ListSkeleton, StatCard } from './admin-parts';
 import { approvalFailureMessage, ApproveShopButton } from './approve-shop-button';
 import { PaymentBadge, ShopStatus } from './enhanced-shops-tab';
+import { ModerationList, ModerationRow } from './moderation-list';
 import { VisitStatsSection } from './visit-stats';
 
 function StatsRow() {
@@ -37,70 +38,80 @@ function StatsRow() {
   );
 }
 
+/** A shop of the simple panel's lists: its status, whether its owner paid, where it is and when it was created. */
+function SimpleShopRow({ shop, actions }: { shop: AdminShop; actions: ReactNode }) {
+  return (
+    <ModerationRow
+      name={shop.name}
+      tags={
+        <>
+          <ShopStatus shop={shop} />
+          <PaymentBadge paid={shop.ownerSubscriptionActive} />
+        </>
+      }
+      detail={`${shop.location}${shop.email ? ` · ${shop.email}` : ''} · Created ${formatAdminDate(shop.createdAt)}`}
+      actions={actions}
+    />
+  );
+}
+
 function PendingApprovals() {
   const pending = usePendingShops();
   const approve = useApproveShop();
   const reject = useRejectShop();
   const toasts = useAdminActionToasts();
-  if (pending.isPending) return <ListSkeleton label="Loading pending shops" />;
-  if (pending.isError || !pending.data)
-    return <ErrorCard title="Failed to load pending shops" onRetry={() => void pending.refetch()} />;
-  if (pending.data.length === 0)
-    return <p className="py-8 text-center text-muted-foreground">No shops are waiting for approval.</p>;
   return (
-    <ul className="grid gap-3" aria-label="Pending shops">
-      {pending.data.map((shop) => (
-        <li
+    <ModerationList
+      query={pending}
+      items={pending.data ?? undefined}
+      loadingLabel="Loading pending shops"
+      listLabel="Pending shops"
+      errorTitle="Failed to load pending shops"
+      empty="No shops are waiting for approval."
+      renderItem={(shop) => (
+        <SimpleShopRow
           key={shop.id}
-          aria-label={shop.name}
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4"
-        >
-          <div className="grid gap-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{shop.name}</span>
-              <ShopStatus shop={shop} />
-              <PaymentBadge paid={shop.ownerSubscriptionActive} />
-            </div>
-            <p className="text-sm text-muted-foreground">
-              {shop.location}
-              {shop.email ? ` · ${shop.email}` : ''} · Created {formatAdminDate(shop.createdAt)}
-            </p>
-          </div>
-          <div className="flex gap-2">
-            <ApproveShopButton
-              shop={shop}
-              busy={approve.isPending}
-              onApprove={() =>
-                approve.mutate(
-                  { id: shop.id, method: 'PATCH' },
-                  {
-                    onSuccess: () => toasts.success('Success', 'Shop approved successfully.'),
-                    onError: (error) =>
-                      toasts.failure(error, approvalFailureMessage(error, 'Failed to approve shop. Please try again.')),
-                  },
-                )
-              }
-            />
-            <Button
-              size="sm"
-              variant="destructive"
-              disabled={reject.isPending}
-              onClick={() =>
-                reject.mutate(
-                  { id: shop.id, method: 'PATCH' },
-                  {
-                    onSuccess: () => toasts.success('Success', 'Shop rejected successfully.'),
-                    onError: (error) => toasts.failure(error, 'Failed to reject shop. Please try again.'),
-                  },
-                )
-              }
-            >
-              <X aria-hidden="true" /> Reject
-            </Button>
-          </div>
-        </li>
-      ))}
-    </ul>
+          shop={shop}
+          actions={
+            <>
+              <ApproveShopButton
+                shop={shop}
+                busy={approve.isPending}
+                onApprove={() =>
+                  approve.mutate(
+                    { id: shop.id, method: 'PATCH' },
+                    {
+                      onSuccess: () => toasts.success('Success', 'Shop approved successfully.'),
+                      onError: (error) =>
+                        toasts.failure(
+                          error,
+                          approvalFailureMessage(error, 'Failed to approve shop. Please try again.'),
+                        ),
+                    },
+                  )
+                }
+              />
+              <Button
+                size="sm"
+                variant="destructive"
+                disabled={reject.isPending}
+                onClick={() =>
+                  reject.mutate(
+                    { id: shop.id, method: 'PATCH' },
+                    {
+                      onSuccess: () => toasts.success('Success', 'Shop rejected successfully.'),
+                      onError: (error) => toasts.failure(error, 'Failed to reject shop. Please try again.'),
+                    },
+                  )
+                }
+              >
+                <X aria-hidden="true" /> Reject
+              </Button>
+            </>
+          }
+        />
+      )}
+    />
   );
 }
 
@@ -108,32 +119,19 @@ function ApprovedShops() {
   const shops = useAllShops({ status: 'approved' });
   const remove = useRemoveShop();
   const toasts = useAdminActionToasts();
-  if (shops.isPending) return <ListSkeleton label="Loading shops" />;
-  if (shops.isError || !shops.data)
-    return <ErrorCard title="Failed to load shops" onRetry={() => void shops.refetch()} />;
-  if (shops.data.shops.length === 0)
-    return <p className="py-8 text-center text-muted-foreground">No approved shops yet.</p>;
-  return (
-    <div className="grid gap-3">
-      <p className="text-sm text-muted-foreground">{shops.data.totalCount} approved shops</p>
-      <ul className="grid gap-3" aria-label="Approved shops">
-        {shops.data.shops.map((shop) => (
-          <li
-            key={shop.id}
-            aria-label={shop.name}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4"
-          >
-            <div className="grid gap-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{shop.name}</span>
-                <ShopStatus shop={shop} />
-                <PaymentBadge paid={shop.ownerSubscriptionActive} />
-              </div>
-              <p className="text-sm text-muted-foreground">
-                {shop.location}
-                {shop.email ? ` · ${shop.email}` : ''} · Created {formatAdminDate(shop.createdAt)}
-              </p>
-            </div>
+  const list = (
+    <ModerationList
+      query={shops}
+      items={shops.data?.shops}
+      loadingLabel="Loading shops"
+      listLabel="Approved shops"
+      errorTitle="Failed to load shops"
+      empty="No approved shops yet."
+      renderItem={(shop) => (
+        <SimpleShopRow
+          key={shop.id}
+          shop={shop}
+          actions={
             <Button
               size="sm"
               variant="destructive"
@@ -149,9 +147,16 @@ function ApprovedShops() {
             >
               <Trash2 aria-hidden="true" /> Remove
             </Button>
-          </li>
-        ))}
-      </ul>
+          }
+        />
+      )}
+    />
+  );
+  if (!shops.data || shops.data.shops.length === 0) return list;
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">{shops.data.totalCount} approved shops</p>
+      {list}
     </div>
   );
 }

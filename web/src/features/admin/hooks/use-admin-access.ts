@@ -6,7 +6,10 @@ import { providerLoginHref } from '@/config/paths';
 /** Spec 001 section 9: the redirect delay when logged out. */
 export const LOGGED_OUT_REDIRECT_MS = 500;
 
-/** The signed-in person as the route reads it from the auth feature (features do not import each other). */
+/**
+ * The signed-in person as the route reads it from the auth feature (features do not import each other): the app's
+ * useAdminSession() builds it for the three admin routes.
+ */
 export type AdminSession = {
   /** The session checks are still loading or refreshing. */
   checking: boolean;
@@ -20,7 +23,8 @@ export type AdminAccess = 'checking' | 'signed-out' | 'denied' | 'admin';
 
 export const AdminSessionContext = createContext<AdminSession | null>(null);
 
-export function useAdminSession(): AdminSession | null {
+/** The session the AdminGate around this screen was given. */
+export function useGatedAdminSession(): AdminSession | null {
   return useContext(AdminSessionContext);
 }
 

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths, providerLoginHref } from '@/config/paths';
 import { getErrorStatus, isUnauthorizedError } from '@/lib/api-client';
 
-import { LOGGED_OUT_REDIRECT_MS, useAdminSession } from './use-admin-access';
+import { LOGGED_OUT_REDIRECT_MS, useGatedAdminSession } from './use-admin-access';
 
 /**
  * Toasts of the admin actions (spec 001 section 8). A 401 says 'Unauthorized – You are logged out. Logging in
@@ -12,7 +12,7 @@ import { LOGGED_OUT_REDIRECT_MS, useAdminSession } from './use-admin-access';
  * shows the screen's failure message.
  */
 export function useAdminActionToasts() {
-  const isShopOwner = useAdminSession()?.isShopOwner ?? false;
+  const isShopOwner = useGatedAdminSession()?.isShopOwner ?? false;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 

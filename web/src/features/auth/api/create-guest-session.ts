@@ -5,12 +5,12 @@ import { guestSessionResponseSchema, type GuestSessionRequest } from '@app/contr
 import { apiRequest } from '@/lib/api-client';
 
 import type { GuestSession } from './get-guest-session';
-import { authKeys } from './keys';
+import { authKeys, authPaths } from './keys';
 
 /** POST /api/guest-session: `{ email, phone }` (both optional, one required) → `{ guestSession }`. */
 export async function createGuestSession(request: GuestSessionRequest): Promise<GuestSession | null> {
   const payload = { email: request.email || undefined, phone: request.phone || undefined };
-  return guestSessionResponseSchema.parse(await apiRequest<unknown>(authKeys.guestSession[0], 'POST', payload))
+  return guestSessionResponseSchema.parse(await apiRequest<unknown>(authPaths.guestSession, 'POST', payload))
     .guestSession;
 }
 

@@ -4,14 +4,14 @@ import { guestSessionResponseSchema, type GuestSessionResponse } from '@app/cont
 
 import { apiRequest } from '@/lib/api-client';
 
-import { authKeys } from './keys';
+import { authKeys, authPaths } from './keys';
 
 export type GuestSession = NonNullable<GuestSessionResponse['guestSession']>;
 
 /** GET /api/guest-session: the visitor's guest session, or null. A failed check is logged only (spec section 8). */
 export async function getGuestSession(): Promise<GuestSession | null> {
   try {
-    const data = await apiRequest<unknown>(authKeys.guestSession[0]);
+    const data = await apiRequest<unknown>(authPaths.guestSession);
     if (data === null) return null;
     return guestSessionResponseSchema.parse(data).guestSession;
   } catch (error) {

@@ -2,13 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { userResponseSchema } from '@app/contracts';
 
-import { getQueryFn } from '@/lib/api-client';
+import { getJson } from '@/lib/api-client';
 
 import { sessionChecksWanted } from '../lib/session-hint';
 import { parseOrNull, type ShopOwner } from '../types';
-import { authKeys } from './keys';
-
-const fetchShopOwner = getQueryFn<unknown>({ on401: 'returnNull' });
+import { authKeys, authPaths } from './keys';
 
 /** GET /api/shop-owner/profile: the signed-in shop owner, or null. */
 export const shopOwnerProfileQueryOptions = () =>
@@ -16,8 +14,10 @@ export const shopOwnerProfileQueryOptions = () =>
     queryKey: authKeys.shopOwner,
     // Known signed out (no session cookie at page load): no request, no 401 in the console.
     initialData: sessionChecksWanted() ? undefined : null,
-    queryFn: async (context): Promise<ShopOwner | null> =>
-      sessionChecksWanted() ? parseOrNull(userResponseSchema, await fetchShopOwner(context)) : null,
+    queryFn: async ({ signal }): Promise<ShopOwner | null> =>
+      sessionChecksWanted()
+        ? parseOrNull(userResponseSchema, await getJson<unknown>(authPaths.shopOwner, { signal, on401: 'returnNull' }))
+        : null,
     retry: false,
   });
 

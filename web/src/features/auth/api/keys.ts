@@ -1,36 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { sharedKeys } from '@/lib/query-keys';
+
 import { noteSessionChanged } from '../lib/session-hint';
 
-/**
- * Query keys of the auth feature. The first element is the request path, so the default query function can serve
- * them (spec section 7).
- */
-export const authKeys = {
-  user: ['/api/auth/user'] as const,
-  customer: ['/api/customer/auth'] as const,
-  shopOwner: ['/api/shop-owner/profile'] as const,
-  guestSession: ['/api/guest-session'] as const,
-  /** Read by the profile for its counts; the favourites feature owns the list and shares the key. */
-  customerFavorites: ['/api/customer/favorites'] as const,
-  /** Read by the profile for its counts; the chat feature owns the list and shares the key. */
-  customerConversations: ['/api/customer/conversations'] as const,
+/** Request paths of the auth feature's reads. */
+export const authPaths = {
+  user: '/api/auth/user',
+  customer: '/api/customer/auth',
+  shopOwner: '/api/shop-owner/profile',
+  guestSession: '/api/guest-session',
 };
 
-/** The shops feature's list of the person's shops (its key is its request path). */
-const myShopsKey = ['/api/my-shops'] as const;
+/** Query keys of the auth feature: the three sign-in checks share the `session` root; the guest session its own. */
+export const authKeys = {
+  session: sharedKeys.session,
+  user: [...sharedKeys.session, 'user'] as const,
+  customer: [...sharedKeys.session, 'customer'] as const,
+  shopOwner: [...sharedKeys.session, 'shop-owner'] as const,
+  guestSession: ['guest-session'] as const,
+};
 
 /**
- * Every query that depends on who is signed in. One session cookie serves the three sign-ins, so any sign-in or
- * sign-out refreshes all of them (a superset of what spec section 7 lists per sign-out).
+ * Every query that depends on who is signed in: the sign-in checks, the saved shops, the customer's conversations
+ * and the person's shops (other features' queries, under the shared roots). One session cookie serves the three
+ * sign-ins, so any sign-in or sign-out refreshes all of them (a superset of what spec section 7 lists per sign-out).
  */
 export const sessionQueryKeys = [
-  authKeys.user,
-  authKeys.customer,
-  authKeys.shopOwner,
-  authKeys.customerFavorites,
-  authKeys.customerConversations,
-  myShopsKey,
+  authKeys.session,
+  sharedKeys.favorites,
+  sharedKeys.customerConversations,
+  sharedKeys.myShops,
 ] as const;
 
 /** Refreshes the header, the home greeting and every person-dependent list after a sign-in or sign-out. */

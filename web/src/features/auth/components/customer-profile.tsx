@@ -11,8 +11,6 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 
 import { useCustomerAuth } from '../api/get-customer-auth';
-import { useCustomerConversations } from '../api/get-customer-conversations';
-import { useCustomerFavorites } from '../api/get-customer-favorites';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 import { useSignOut } from '../hooks/use-sign-out';
 import { SIGNED_OUT_REDIRECT_MS } from '../lib/redirects';
@@ -20,6 +18,12 @@ import type { Customer } from '../types';
 
 /** Spec section 9: the profile shows at most 3 favourites and 3 conversations. */
 export const PROFILE_LIST_LIMIT = 3;
+
+/** One line of the profile's favourites or conversations: a shop's name, where it leads, and its place or date. */
+export type ProfileListItem = { id: number; shopName: string; href: string; location?: string; date?: string | null };
+
+/** A list the route composes in from the feature that owns it: its items, and whether it is still loading. */
+export type ProfileList = { items: readonly ProfileListItem[]; isLoading: boolean };
 
 function initialsOf(customer: Customer): string {
   const letters = [customer.firstName, customer.lastName]
@@ -63,6 +67,52 @@ function StatTile({
   );
 }
 
+function ProfileListCard({
+  title,
+  description,
+  empty,
+  items,
+}: {
+  title: string;
+  description: string;
+  empty: string;
+  items: readonly ProfileListItem[];
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{empty}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {items.slice(0, PROFILE_LIST_LIMIT).map((item) => (
+              <li key={item.id}>
+                <Link
+                  href={item.href}
+                  className="flex items-center justify-between gap-3 rounded-lg border px-4 py-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  <span className="font-medium">{item.shopName}</span>
+                  {item.location && (
+                    <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                      <MapPin className="size-3.5" aria-hidden="true" />
+                      {item.location}
+                    </span>
+                  )}
+                  {item.date && <span className="text-sm text-muted-foreground">{item.date}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 function ProfileSkeleton() {
   return (
     <div role="status" aria-label="Loading profile" className="grid gap-6 lg:grid-cols-[22rem_1fr]">
@@ -78,15 +128,13 @@ function ProfileSkeleton() {
 /**
  * The customer profile (spec section 2): avatar initials, contact details, city, join date, the counts of
  * favourites and conversations, the 'Customer' or 'Shop Owner' badge, Sign Out, back to home, 'Browse More Shops',
- * the first 3 favourite shops (to /shop/{shopId}) and the first 3 conversations (to /browse-products). A signed-out
- * visitor goes to /customer-auth after 500 ms.
+ * the first 3 favourite shops and the first 3 conversations (the route composes both lists in from the reviews and
+ * chat features). A signed-out visitor goes to /customer-auth after 500 ms.
  */
-export function CustomerProfile() {
+export function CustomerProfile({ favorites, conversations }: { favorites: ProfileList; conversations: ProfileList }) {
   const customerAuth = useCustomerAuth();
   const customer = customerAuth.data?.authenticated ? customerAuth.data.customer : null;
   const signedIn = customer !== null;
-  const favorites = useCustomerFavorites({ enabled: signedIn });
-  const conversations = useCustomerConversations({ enabled: signedIn });
   const { signOut, isSigningOut } = useSignOut();
   const { navigateAfter, cancel } = useDelayedNavigate();
 
@@ -106,8 +154,6 @@ export function CustomerProfile() {
     );
   }
 
-  const favoriteList = favorites.data ?? [];
-  const conversationList = conversations.data ?? [];
   const joined = formatDate(customer.createdAt);
 
   return (
@@ -177,75 +223,29 @@ export function CustomerProfile() {
           <StatTile
             icon={<Heart className="size-4" aria-hidden="true" />}
             label="Favourite shops"
-            value={favoriteList.length}
+            value={favorites.items.length}
             loading={favorites.isLoading}
           />
           <StatTile
             icon={<MessageCircle className="size-4" aria-hidden="true" />}
             label="Conversations"
-            value={conversationList.length}
+            value={conversations.items.length}
             loading={conversations.isLoading}
           />
         </div>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Favourite Shops</CardTitle>
-            <CardDescription>The shops you saved most recently.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {favoriteList.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No favourite shops yet.</p>
-            ) : (
-              <ul className="grid gap-2">
-                {favoriteList.slice(0, PROFILE_LIST_LIMIT).map((favorite) => (
-                  <li key={String(favorite.id)}>
-                    <Link
-                      href={paths.shopSingular.getHref(favorite.shopId)}
-                      className="flex items-center justify-between gap-3 rounded-lg border px-4 py-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                    >
-                      <span className="font-medium">{favorite.shopName ?? 'Shop'}</span>
-                      {favorite.location && (
-                        <span className="flex items-center gap-1 text-sm text-muted-foreground">
-                          <MapPin className="size-3.5" aria-hidden="true" />
-                          {favorite.location}
-                        </span>
-                      )}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>Recent Conversations</CardTitle>
-            <CardDescription>Your latest messages with shop owners.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {conversationList.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No conversations yet.</p>
-            ) : (
-              <ul className="grid gap-2">
-                {conversationList.slice(0, PROFILE_LIST_LIMIT).map((conversation) => (
-                  <li key={String(conversation.id)}>
-                    <Link
-                      href={paths.browseProducts.getHref()}
-                      className="flex items-center justify-between gap-3 rounded-lg border px-4 py-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                    >
-                      <span className="font-medium">{conversation.shopName ?? 'Shop'}</span>
-                      {formatDate(conversation.updatedAt) && (
-                        <span className="text-sm text-muted-foreground">{formatDate(conversation.updatedAt)}</span>
-                      )}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+        <ProfileListCard
+          title="Favourite Shops"
+          description="The shops you saved most recently."
+          empty="No favourite shops yet."
+          items={favorites.items}
+        />
+        <ProfileListCard
+          title="Recent Conversations"
+          description="Your latest messages with shop owners."
+          empty="No conversations yet."
+          items={conversations.items}
+        />
       </div>
     </div>
   );

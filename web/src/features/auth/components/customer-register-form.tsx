@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 
 import { customerRegisterSchema, type CustomerRegisterRequest } from '@app/contracts';
 
-import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 
 import { useRegisterCustomer } from '../api/customer-register';
@@ -17,7 +14,7 @@ import {
 } from '../lib/customer-field-problems';
 import { toastFailure, toastProblem } from '../lib/notify';
 import { CUSTOMER_REGISTER_REDIRECT_MS, customerLandingHref } from '../lib/redirects';
-import { FormTextField } from './form-text-field';
+import { AuthForm } from './auth-form';
 
 /**
  * The customer Register tab (spec sections 2, 5, 8): first and last name, email or phone, city and password, with
@@ -58,59 +55,53 @@ export function CustomerRegisterForm() {
     });
   }, onInvalid);
 
-  const busy = registerCustomer.isPending || isRedirecting;
-
   return (
-    <Form {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField
-            control={form.control}
-            name="firstName"
-            label="First Name"
-            placeholder="Aoife"
-            autoComplete="given-name"
-            onFieldBlur={checkOnBlur('firstName')}
-          />
-          <FormTextField
-            control={form.control}
-            name="lastName"
-            label="Last Name"
-            placeholder="Murphy"
-            autoComplete="family-name"
-            onFieldBlur={checkOnBlur('lastName')}
-          />
-        </div>
-        <FormTextField
-          control={form.control}
-          name="contact"
-          label="Email or Phone Number"
-          placeholder="you@example.com or 087 123 4567"
-          autoComplete="username"
-          onFieldBlur={checkOnBlur('contact')}
-        />
-        <FormTextField
-          control={form.control}
-          name="city"
-          label="City"
-          placeholder="Dublin"
-          autoComplete="address-level2"
-          onFieldBlur={checkOnBlur('city')}
-        />
-        <FormTextField
-          control={form.control}
-          name="password"
-          label="Password"
-          type="password"
-          placeholder="At least 6 characters"
-          autoComplete="new-password"
-          onFieldBlur={checkOnBlur('password')}
-        />
-        <Button type="submit" size="lg" disabled={busy}>
-          {registerCustomer.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Create Account
-        </Button>
-      </form>
-    </Form>
+    <AuthForm
+      form={form}
+      onSubmit={onSubmit}
+      fields={[
+        [
+          {
+            name: 'firstName',
+            label: 'First Name',
+            placeholder: 'Aoife',
+            autoComplete: 'given-name',
+            onFieldBlur: checkOnBlur('firstName'),
+          },
+          {
+            name: 'lastName',
+            label: 'Last Name',
+            placeholder: 'Murphy',
+            autoComplete: 'family-name',
+            onFieldBlur: checkOnBlur('lastName'),
+          },
+        ],
+        {
+          name: 'contact',
+          label: 'Email or Phone Number',
+          placeholder: 'you@example.com or 087 123 4567',
+          autoComplete: 'username',
+          onFieldBlur: checkOnBlur('contact'),
+        },
+        {
+          name: 'city',
+          label: 'City',
+          placeholder: 'Dublin',
+          autoComplete: 'address-level2',
+          onFieldBlur: checkOnBlur('city'),
+        },
+        {
+          name: 'password',
+          label: 'Password',
+          type: 'password',
+          placeholder: 'At least 6 characters',
+          autoComplete: 'new-password',
+          onFieldBlur: checkOnBlur('password'),
+        },
+      ]}
+      submitLabel="Create Account"
+      pending={registerCustomer.isPending}
+      disabled={registerCustomer.isPending || isRedirecting}
+    />
   );
 }

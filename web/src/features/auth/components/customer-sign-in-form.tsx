@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
 
 import { customerLoginSchema } from '@app/contracts';
 
-import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
-import { paths } from '@/config/paths';
 
 import { useLoginCustomer } from '../api/customer-login';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 import { toastFailure } from '../lib/notify';
 import { CUSTOMER_LOGIN_REDIRECT_MS, customerLandingHref } from '../lib/redirects';
-import { FormTextField } from './form-text-field';
+import { AuthForm, ForgotPasswordLink } from './auth-form';
 
 /**
  * The customer Sign In tab (spec sections 2, 5, 8): contact and password; success toasts and goes to / (or to the
@@ -38,39 +33,30 @@ export function CustomerSignInForm() {
     });
   });
 
-  const busy = login.isPending || isRedirecting;
-
   return (
-    <Form {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-        <FormTextField
-          control={form.control}
-          name="contact"
-          label="Email or Phone Number"
-          placeholder="you@example.com or 087 123 4567"
-          autoComplete="username"
-        />
-        <FormTextField
-          control={form.control}
-          name="password"
-          label="Password"
-          type="password"
-          placeholder="Enter your password"
-          autoComplete="current-password"
-        />
-        <div className="flex justify-end">
-          <Link
-            href={paths.passwordResetRequest.getHref()}
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Forgot your password?
-          </Link>
-        </div>
-        <Button type="submit" size="lg" disabled={busy}>
-          {login.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Sign In
-        </Button>
-      </form>
-    </Form>
+    <AuthForm
+      form={form}
+      onSubmit={onSubmit}
+      fields={[
+        {
+          name: 'contact',
+          label: 'Email or Phone Number',
+          placeholder: 'you@example.com or 087 123 4567',
+          autoComplete: 'username',
+        },
+        {
+          name: 'password',
+          label: 'Password',
+          type: 'password',
+          placeholder: 'Enter your password',
+          autoComplete: 'current-password',
+        },
+      ]}
+      submitLabel="Sign In"
+      pending={login.isPending}
+      disabled={login.isPending || isRedirecting}
+    >
+      <ForgotPasswordLink />
+    </AuthForm>
   );
 }

@@ -1,12 +1,9 @@
-import { CircleAlert, Loader2 } from 'lucide-react';
-import { useState, type ComponentProps, type ReactNode } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -21,6 +18,7 @@ import {
   type CustomerModalRegisterForm,
 } from '../lib/customer-modal-schemas';
 import type { CustomerSessionResponse } from '../types';
+import { AuthForm } from './auth-form';
 
 export type CustomerSignInModalProps = {
   open: boolean;
@@ -30,23 +28,6 @@ export type CustomerSignInModalProps = {
   /** Why sign-in is asked for. */
   description?: string;
 };
-
-function Field({
-  id,
-  label,
-  registration,
-  ...inputProps
-}: { id: string; label: ReactNode; registration: UseFormRegisterReturn } & Omit<
-  ComponentProps<'input'>,
-  'id' | 'name'
->) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} {...inputProps} {...registration} />
-    </div>
-  );
-}
 
 function FormError({ message }: { message: string | null }) {
   if (!message) return null;
@@ -80,26 +61,19 @@ function ModalSignInForm({ onDone }: { onDone: (customer: CustomerSessionRespons
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <Field
-        id="modal-login-contact"
-        label="Email or Phone Number"
-        autoComplete="username"
-        registration={form.register('contact')}
-      />
-      <Field
-        id="modal-login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        registration={form.register('password')}
-      />
+    <AuthForm
+      form={form}
+      onSubmit={onSubmit}
+      fields={[
+        { name: 'contact', label: 'Email or Phone Number', autoComplete: 'username' },
+        { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+      ]}
+      submitLabel="Sign In"
+      pending={login.isPending}
+      size="default"
+    >
       <FormError message={error} />
-      <Button type="submit" disabled={login.isPending}>
-        {login.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-        Sign In
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -129,49 +103,30 @@ function ModalSignUpForm({ onDone }: { onDone: (customer: CustomerSessionRespons
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id="modal-register-first-name"
-          label="First Name"
-          autoComplete="given-name"
-          registration={form.register('firstName')}
-        />
-        <Field
-          id="modal-register-last-name"
-          label="Last Name"
-          autoComplete="family-name"
-          registration={form.register('lastName')}
-        />
-      </div>
-      <Field
-        id="modal-register-contact"
-        label="Email or Phone Number"
-        type={contact && contactKind(contact) === 'email' ? 'email' : 'text'}
-        autoComplete="username"
-        registration={form.register('contact')}
-      />
-      <Field id="modal-register-city" label="City" autoComplete="address-level2" registration={form.register('city')} />
-      <Field
-        id="modal-register-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('password')}
-      />
-      <Field
-        id="modal-register-confirm-password"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('confirmPassword')}
-      />
+    <AuthForm
+      form={form}
+      onSubmit={onSubmit}
+      fields={[
+        [
+          { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+          { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+        ],
+        {
+          name: 'contact',
+          label: 'Email or Phone Number',
+          type: contact && contactKind(contact) === 'email' ? 'email' : 'text',
+          autoComplete: 'username',
+        },
+        { name: 'city', label: 'City', autoComplete: 'address-level2' },
+        { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+        { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+      ]}
+      submitLabel="Create Account"
+      pending={registerCustomer.isPending}
+      size="default"
+    >
       <FormError message={error} />
-      <Button type="submit" disabled={registerCustomer.isPending}>
-        {registerCustomer.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-        Create Account
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 

@@ -1,24 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 
 import { guestSessionRequestSchema, type GuestSessionRequest } from '@app/contracts';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
+import { FormDialog } from '@/components/form/form-dialog';
+import { SubmitButton, TextField } from '@/components/form/form-fields';
 import { toast } from '@/components/ui/use-toast';
 
 import { useCreateGuestSession } from '../api/create-guest-session';
 import type { GuestSession } from '../api/get-guest-session';
-import { FormTextField } from './form-text-field';
 
 /** Spec section 5: the message when neither an email nor a phone is given. */
 const CONTACT_REQUIRED = 'Please provide either an email or phone number.';
@@ -68,44 +58,32 @@ export function GuestSessionDialog({ open, onOpenChange, onSuccess }: GuestSessi
   }, onInvalid);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Save to Favorites</DialogTitle>
-          <DialogDescription>
-            Leave an email or a phone number and we will keep your favourites and message history for you.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <FormTextField
-              control={form.control}
-              name="email"
-              label="Email"
-              type="email"
-              placeholder="you@example.com"
-              autoComplete="email"
-            />
-            <FormTextField
-              control={form.control}
-              name="phone"
-              label="Phone"
-              type="tel"
-              placeholder="+1 (555) 123-4567"
-              autoComplete="tel"
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Continue as Guest
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Save to Favorites"
+      description="Leave an email or a phone number and we will keep your favourites and message history for you."
+      className="sm:max-w-md"
+      form={form}
+      onSubmit={onSubmit}
+      submit={<SubmitButton pending={create.isPending}>Continue as Guest</SubmitButton>}
+    >
+      <TextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        placeholder="you@example.com"
+        autoComplete="email"
+      />
+      <TextField
+        control={form.control}
+        name="phone"
+        label="Phone"
+        type="tel"
+        placeholder="+1 (555) 123-4567"
+        autoComplete="tel"
+      />
+    </FormDialog>
   );
 }

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { resetContactOf, resetPasswordSchema } from '@app/contracts';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form';
 
 import { useResetPassword } from '../api/reset-password';
 import { toastFailure } from '../lib/notify';
-import { FormTextField } from './form-text-field';
+import { AuthForm, FormProblem } from './auth-form';
 import { VerificationCodeField } from './verification-code-field';
 
 type PasswordResetFormProps = {
@@ -44,42 +42,37 @@ export function PasswordResetForm({ email, onReset, footer }: PasswordResetFormP
   });
 
   return (
-    <Form {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-        {form.formState.errors.email && (
-          <p role="alert" className="text-sm text-destructive">
-            {form.formState.errors.email.message}
-          </p>
-        )}
-        <VerificationCodeField control={form.control} name="code" label="Reset Code" />
-        <FormTextField
-          control={form.control}
-          name="newPassword"
-          label="New Password"
-          revealable
-          autoComplete="new-password"
-          description="At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of @$!%*?&."
-        />
-        <FormTextField
-          control={form.control}
-          name="confirmPassword"
-          label="Confirm New Password"
-          revealable
-          autoComplete="new-password"
-        />
-        {mismatch && (
-          <Alert variant="warning" role="alert">
-            <TriangleAlert aria-hidden="true" />
-            <AlertTitle>Passwords Don&apos;t Match</AlertTitle>
-            <AlertDescription>Please ensure both password fields contain the same value.</AlertDescription>
-          </Alert>
-        )}
-        <Button type="submit" size="lg" disabled={reset.isPending}>
-          {reset.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Reset Password
-        </Button>
-        {footer}
-      </form>
-    </Form>
+    <AuthForm
+      form={form}
+      onSubmit={onSubmit}
+      before={
+        <>
+          <FormProblem message={form.formState.errors.email?.message} />
+          <VerificationCodeField control={form.control} name="code" label="Reset Code" />
+        </>
+      }
+      fields={[
+        {
+          name: 'newPassword',
+          label: 'New Password',
+          revealable: true,
+          autoComplete: 'new-password',
+          description:
+            'At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.',
+        },
+        { name: 'confirmPassword', label: 'Confirm New Password', revealable: true, autoComplete: 'new-password' },
+      ]}
+      submitLabel="Reset Password"
+      pending={reset.isPending}
+      footer={footer}
+    >
+      {mismatch && (
+        <Alert variant="warning" role="alert">
+          <TriangleAlert aria-hidden="true" />
+          <AlertTitle>Passwords Don&apos;t Match</AlertTitle>
+          <AlertDescription>Please ensure both password fields contain the same value.</AlertDescription>
+        </Alert>
+      )}
+    </AuthForm>
   );
 }

@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { resetContactFormSchema, resetContactOf } from '@app/contracts';
 
-import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { toastFailure } from '../lib/notify';
-import { FormTextField } from './form-text-field';
+import { AuthForm } from './auth-form';
 
 type PasswordResetRequestFormProps = {
   defaultEmail?: string;
@@ -43,21 +40,20 @@ export function PasswordResetRequestForm({ defaultEmail = '', onRequested, foote
   });
 
   return (
-    <Form {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-        <FormTextField
-          control={form.control}
-          name="contact"
-          label="Email or phone number"
-          placeholder="you@example.com or 087 123 4567"
-          autoComplete="username"
-        />
-        <Button type="submit" size="lg" disabled={request.isPending}>
-          {request.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Send Reset Code
-        </Button>
-        {footer}
-      </form>
-    </Form>
+    <AuthForm
+      form={form}
+      onSubmit={onSubmit}
+      fields={[
+        {
+          name: 'contact',
+          label: 'Email or phone number',
+          placeholder: 'you@example.com or 087 123 4567',
+          autoComplete: 'username',
+        },
+      ]}
+      submitLabel="Send Reset Code"
+      pending={request.isPending}
+      footer={footer}
+    />
   );
 }

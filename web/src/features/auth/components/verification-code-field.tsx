@@ -1,7 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/form/form-fields';
 
 /** Spec section 5 and 9: codes are 6 digits; the input takes at most 6 characters. */
 export const VERIFICATION_CODE_LENGTH = 6;
@@ -19,30 +18,16 @@ export function VerificationCodeField<TValues extends FieldValues, TOutput>({
   label = 'Verification Code',
 }: VerificationCodeFieldProps<TValues, TOutput>) {
   return (
-    <FormField
+    <TextField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              name={field.name}
-              ref={field.ref}
-              value={typeof field.value === 'string' ? field.value : ''}
-              onChange={(event) => field.onChange(event.target.value.slice(0, VERIFICATION_CODE_LENGTH))}
-              onBlur={field.onBlur}
-              maxLength={VERIFICATION_CODE_LENGTH}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="123456"
-              className="h-11 text-center font-mono text-lg tracking-[0.5em]"
-            />
-          </FormControl>
-          <FormDescription>Enter the 6-digit code from the e-mail. It expires in 10 minutes.</FormDescription>
-          <FormMessage />
-        </FormItem>
-      )}
+      label={label}
+      description="Enter the 6-digit code from the e-mail. It expires in 10 minutes."
+      maxLength={VERIFICATION_CODE_LENGTH}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      placeholder="123456"
+      className="h-11 text-center font-mono text-lg tracking-[0.5em]"
     />
   );
 }

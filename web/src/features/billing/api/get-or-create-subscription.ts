@@ -4,14 +4,14 @@ import { subscriptionIntentResponseSchema, type SubscriptionIntentResponse } fro
 
 import { apiRequest } from '@/lib/api-client';
 
-import { billingKeys } from './keys';
+import { billingKeys, billingPaths } from './keys';
 
 /**
  * GET /api/get-or-create-subscription: the client secret of the owner's pending subscription. The server creates
  * it once, however often this runs; an owner already subscribed gets 409.
  */
 export async function getOrCreateSubscription(): Promise<SubscriptionIntentResponse> {
-  return subscriptionIntentResponseSchema.parse(await apiRequest<unknown>(billingKeys.intent[0]));
+  return subscriptionIntentResponseSchema.parse(await apiRequest<unknown>(billingPaths.intent));
 }
 
 export const subscriptionIntentQueryOptions = () =>

@@ -4,11 +4,11 @@ import { receiptResponseSchema, type ReceiptResponse } from '@app/contracts';
 
 import { apiRequest } from '@/lib/api-client';
 
-import { billingKeys } from './keys';
+import { billingKeys, billingPaths } from './keys';
 
 /** GET /api/billing/receipts: the owner's receipts, newest first. */
 export async function getReceipts(): Promise<ReceiptResponse[]> {
-  const body = await apiRequest<unknown>(billingKeys.receipts[0]);
+  const body = await apiRequest<unknown>(billingPaths.receipts);
   return receiptResponseSchema.array().parse(body ?? []);
 }
 

@@ -4,11 +4,11 @@ import { subscriptionResponseSchema, type SubscriptionResponse } from '@app/cont
 
 import { apiRequest } from '@/lib/api-client';
 
-import { billingKeys } from './keys';
+import { billingKeys, billingPaths } from './keys';
 
 /** GET /api/subscription: the owner's current subscription, or null when they never started one. */
 export async function getSubscription(): Promise<SubscriptionResponse | null> {
-  const body = await apiRequest<unknown>(billingKeys.subscription[0]);
+  const body = await apiRequest<unknown>(billingPaths.subscription);
   return body === null ? null : subscriptionResponseSchema.parse(body);
 }
 

@@ -5,13 +5,13 @@ import { categoryResponseSchema, type CategoryResponse } from '@app/contracts';
 
 import { apiRequest } from '@/lib/api-client';
 
-import { categoryKeys } from './keys';
+import { categoryKeys, categoryPaths } from './keys';
 
 const categoryListSchema = z.array(categoryResponseSchema);
 
 /** GET /api/categories: id, name, slug (and icon, description) of every category. */
 export async function getCategories(): Promise<CategoryResponse[]> {
-  return categoryListSchema.parse(await apiRequest<unknown>(categoryKeys.all[0]));
+  return categoryListSchema.parse(await apiRequest<unknown>(categoryPaths.list));
 }
 
 export const categoriesQueryOptions = () => queryOptions({ queryKey: categoryKeys.all, queryFn: getCategories });

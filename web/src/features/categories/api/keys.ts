@@ -1,4 +1,6 @@
-/** Query keys of the categories feature; the first element is the request path (spec section 7). */
+/** Query keys of the categories feature. */
 export const categoryKeys = {
-  all: ['/api/categories'] as const,
+  all: ['categories'] as const,
 };
+
+export const categoryPaths = { list: '/api/categories' };

@@ -12,7 +12,7 @@ const listSchema = z.array(chatConversationResponseSchema);
 
 /** GET /api/chat/conversations: the caller's conversations, newest first (empty for a visitor). */
 export async function getConversations(): Promise<ChatConversationResponse[]> {
-  return listSchema.parse((await apiRequest<unknown>(chatKeys.conversations[0])) ?? []);
+  return listSchema.parse((await apiRequest<unknown>('/api/chat/conversations')) ?? []);
 }
 
 export const conversationsQueryOptions = () =>

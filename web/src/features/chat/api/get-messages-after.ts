@@ -4,9 +4,10 @@ import { chatMessageResponseSchema, type ChatMessageResponse } from '@app/contra
 
 import { apiRequest } from '@/lib/api-client';
 
-import { chatKeys } from './keys';
-
 const listSchema = z.array(chatMessageResponseSchema);
+
+/** GET /api/chat/conversations/{id}/messages, which the latest messages and the pages after a message share. */
+export const messagesPath = (conversationId: number) => `/api/chat/conversations/${conversationId}/messages`;
 
 /**
  * GET /api/chat/conversations/{id}/messages?after=<id>&limit=<n>: the first `limit` messages after a message id,
@@ -18,6 +19,6 @@ export async function getMessagesAfter(
   after: number,
   limit: number,
 ): Promise<ChatMessageResponse[]> {
-  const path = `${chatKeys.messages(conversationId)[0]}?after=${after}&limit=${limit}`;
+  const path = `${messagesPath(conversationId)}?after=${after}&limit=${limit}`;
   return listSchema.parse((await apiRequest<unknown>(path)) ?? []);
 }

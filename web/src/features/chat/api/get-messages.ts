@@ -6,13 +6,14 @@ import { chatMessageResponseSchema, type ChatMessageResponse } from '@app/contra
 import { apiRequest } from '@/lib/api-client';
 
 import { useChatSocketConnected } from '../hooks/chat-socket';
+import { messagesPath } from './get-messages-after';
 import { chatKeys, MESSAGES_POLL_MS } from './keys';
 
 const listSchema = z.array(chatMessageResponseSchema);
 
 /** GET /api/chat/conversations/{id}/messages: the latest messages, oldest to newest. */
 export async function getMessages(conversationId: number): Promise<ChatMessageResponse[]> {
-  return listSchema.parse((await apiRequest<unknown>(chatKeys.messages(conversationId)[0])) ?? []);
+  return listSchema.parse((await apiRequest<unknown>(messagesPath(conversationId))) ?? []);
 }
 
 export const messagesQueryOptions = (conversationId: number) =>

@@ -4,13 +4,16 @@ import { preferencesSchema, type Preferences } from '@app/contracts';
 
 import { apiRequest } from '@/lib/api-client';
 
+import { chatKeys } from './keys';
+
+const preferencesPath = '/api/auth/preferences';
+
 /** The signed-in person's notification choices (identity's /api/auth/preferences). */
-export const preferencesKey = ['/api/auth/preferences'] as const;
 
 export function preferencesQueryOptions() {
   return queryOptions({
-    queryKey: preferencesKey,
-    queryFn: async () => preferencesSchema.parse(await apiRequest<Preferences>(preferencesKey[0])),
+    queryKey: chatKeys.preferences,
+    queryFn: async () => preferencesSchema.parse(await apiRequest<Preferences>(preferencesPath)),
   });
 }
 
@@ -22,9 +25,9 @@ export function usePreferences() {
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: Preferences) => apiRequest<Preferences>(preferencesKey[0], 'PUT', preferences),
+    mutationFn: (preferences: Preferences) => apiRequest<Preferences>(preferencesPath, 'PUT', preferences),
     onSuccess: (saved) => {
-      if (saved) queryClient.setQueryData(preferencesKey, saved);
+      if (saved) queryClient.setQueryData(chatKeys.preferences, saved);
     },
   });
 }

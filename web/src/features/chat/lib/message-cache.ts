@@ -53,9 +53,7 @@ export type FetchConversationAfter = (
  */
 export function resyncCachedConversations(queryClient: QueryClient, fetchAfter: FetchConversationAfter): void {
   const cursors: Array<[number, number]> = [];
-  const cached = queryClient.getQueriesData<ChatMessageResponse[]>({
-    predicate: (query) => conversationIdOfMessagesKey(query.queryKey) !== null,
-  });
+  const cached = queryClient.getQueriesData<ChatMessageResponse[]>({ queryKey: chatKeys.allMessages });
   for (const [queryKey, messages] of cached) {
     const conversationId = conversationIdOfMessagesKey(queryKey);
     if (conversationId === null) continue;

@@ -2,16 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { searchTermStatSchema, type SearchTermStat } from '@app/contracts';
 
-import { apiRequest, urlFromQueryKey } from '@/lib/api-client';
+import { getJson } from '@/lib/api-client';
 import { parseLenientList } from '@/lib/parse';
 
-import { statsKeys } from './keys';
+import { dashboardPaths, statsKeys } from './keys';
 
 type Range = { from: string; to: string };
 
 /** GET /api/my-shops/{id}/search-terms: the top 20 terms that showed the shop, with the views they led to. */
 export async function getSearchTerms(shopId: number, range: Range): Promise<SearchTermStat[]> {
-  const data = await apiRequest<unknown>(urlFromQueryKey(statsKeys.searchTerms(shopId, range)));
+  const data = await getJson<unknown>(dashboardPaths.searchTerms(shopId), { params: range });
   return parseLenientList(searchTermStatSchema, data, 'search term');
 }
 

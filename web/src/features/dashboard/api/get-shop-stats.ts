@@ -2,15 +2,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { shopStatsResponseSchema, type ShopStatsResponse } from '@app/contracts';
 
-import { apiRequest, urlFromQueryKey } from '@/lib/api-client';
+import { getJson } from '@/lib/api-client';
 import { parseLenient } from '@/lib/parse';
 
 import type { StatsRange } from '../lib/stats-period';
-import { statsKeys } from './keys';
+import { dashboardPaths, statsKeys } from './keys';
 
 /** GET /api/my-shops/{id}/stats: one point per day (or month) of the range, and the totals. */
 export async function getShopStats(shopId: number, range: StatsRange): Promise<ShopStatsResponse> {
-  const data = await apiRequest<unknown>(urlFromQueryKey(statsKeys.stats(shopId, range)));
+  const data = await getJson<unknown>(dashboardPaths.stats(shopId), { params: range });
   return parseLenient(shopStatsResponseSchema, data, 'shop statistics');
 }
 

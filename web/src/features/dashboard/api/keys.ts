@@ -1,31 +1,31 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * The caches an owner's change touches (spec 001 section 7: "after mutations the shop and product-search caches are
- * refreshed"): every shop read (lists and details, whose keys start with /api/shops), the owner's shops, and every
- * product search. The shops and products features own those queries; their keys start with these paths.
+ * refreshed"): every public shop read (lists, pages, reviews), the owner's shops (with their figures) and every
+ * product search. The shops and products features own those queries; they share these roots (lib/query-keys).
  */
-const refreshedPathPrefixes = ['/api/shops', '/api/my-shops', '/api/products/search'];
-
-function touchesDirectory(queryKey: QueryKey): boolean {
-  const [path] = queryKey;
-  return typeof path === 'string' && refreshedPathPrefixes.some((prefix) => path.startsWith(prefix));
-}
+const directoryRoots = [sharedKeys.shops, sharedKeys.myShops, sharedKeys.productSearches];
 
 export async function refreshDirectory(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ predicate: (query) => touchesDirectory(query.queryKey) });
+  await Promise.all(directoryRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-/** Query keys of the owner's figures (issue 16): the path, then the query parameters. */
+type StatsRange = { from: string; to: string };
+
+/** Query keys of the owner's figures (issue 16): under the owner's shop, then the range. */
 export const statsKeys = {
-  stats: (shopId: number, range: { from: string; to: string; interval: string }) =>
-    [`/api/my-shops/${shopId}/stats`, range] as const,
-  searchTerms: (shopId: number, range: { from: string; to: string }) =>
-    [`/api/my-shops/${shopId}/search-terms`, range] as const,
+  stats: (shopId: number, range: StatsRange & { interval: string }) =>
+    [...sharedKeys.myShops, shopId, 'stats', range] as const,
+  searchTerms: (shopId: number, range: StatsRange) => [...sharedKeys.myShops, shopId, 'search-terms', range] as const,
 };
 
-/** Request paths of the owner's writes. */
+/** Request paths of the owner's reads and writes. */
 export const dashboardPaths = {
+  stats: (shopId: number) => `/api/my-shops/${shopId}/stats`,
+  searchTerms: (shopId: number) => `/api/my-shops/${shopId}/search-terms`,
   createShop: '/api/shops',
   updateShop: (shopId: number) => `/api/shops/${shopId}`,
   createProduct: (shopId: number) => `/api/shops/${shopId}/products`,

@@ -1,31 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { createProductSchema, type ProductResponse } from '@app/contracts';
 
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/form/form-dialog';
+import { SubmitButton, TextAreaField, TextField } from '@/components/form/form-fields';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { CURRENCY } from '@/config/app';
 
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { useOwnerFailureToast } from '../hooks/use-owner-error-toasts';
-import { GalleryField } from './gallery-field';
+import { GalleryFormField } from './gallery-field';
 
 type ProductFormInput = z.input<typeof createProductSchema>;
 
@@ -127,131 +116,62 @@ export function AddProductDialog({ shop, product = null, onClose }: AddProductDi
   }, onInvalid);
 
   return (
-    <Dialog
+    <FormDialog
       open={shop !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+      onClose={close}
+      title={product ? 'Edit Product' : 'Add Product'}
+      description={product ? `Change ${product.name}.` : shop ? `Add a product to ${shop.name}.` : 'Add a product.'}
+      className="sm:max-w-xl"
+      form={form}
+      onSubmit={onSubmit}
+      submit={
+        <SubmitButton pending={saving.isPending} disabled={saving.isPending || uploading}>
+          {product ? (saving.isPending ? 'Saving...' : 'Save Changes') : saving.isPending ? 'Adding...' : 'Add Product'}
+        </SubmitButton>
+      }
     >
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{product ? 'Edit Product' : 'Add Product'}</DialogTitle>
-          <DialogDescription>
-            {product ? `Change ${product.name}.` : shop ? `Add a product to ${shop.name}.` : 'Add a product.'}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Product Name *</FormLabel>
-                  <FormControl>
-                    <Input {...field} placeholder="e.g. Sourdough loaf" />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Description</FormLabel>
-                  <FormControl>
-                    <Textarea {...field} value={field.value ?? ''} rows={3} placeholder="Describe the product" />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="price"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Price ({currencySymbol}) *</FormLabel>
-                    <FormControl>
-                      <Input
-                        {...field}
-                        value={field.value === undefined || field.value === null ? '' : String(field.value)}
-                        type="number"
-                        inputMode="decimal"
-                        min="0"
-                        step="0.01"
-                        placeholder="0.00"
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="quantity"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Quantity</FormLabel>
-                    <FormControl>
-                      <Input
-                        {...field}
-                        value={field.value === undefined || field.value === null ? '' : String(field.value)}
-                        type="number"
-                        inputMode="numeric"
-                        min="0"
-                        step="1"
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </div>
-            <FormField
-              control={form.control}
-              name="images"
-              render={({ field, fieldState }) => (
-                <GalleryField
-                  label="Product Photos"
-                  value={field.value}
-                  onChange={(images) => {
-                    field.onChange(images);
-                    // The cover is the first picture; kept in step so the schema's check of the two agrees.
-                    form.setValue('imageUrl', images[0] ?? null);
-                  }}
-                  onUploadingChange={setUploading}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            {product && (
-              <label className="flex items-center gap-2 text-sm font-medium">
-                <Checkbox checked={available} onCheckedChange={(checked) => setAvailable(checked === true)} />
-                Available (shown in search and on the shop page)
-              </label>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={saving.isPending || uploading}>
-                {saving.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                {product
-                  ? saving.isPending
-                    ? 'Saving...'
-                    : 'Save Changes'
-                  : saving.isPending
-                    ? 'Adding...'
-                    : 'Add Product'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      <TextField control={form.control} name="name" label="Product Name *" placeholder="e.g. Sourdough loaf" />
+      <TextAreaField
+        control={form.control}
+        name="description"
+        label="Description"
+        rows={3}
+        placeholder="Describe the product"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          control={form.control}
+          name="price"
+          label={`Price (${currencySymbol}) *`}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          placeholder="0.00"
+        />
+        <TextField
+          control={form.control}
+          name="quantity"
+          label="Quantity"
+          type="number"
+          inputMode="numeric"
+          min="0"
+          step="1"
+        />
+      </div>
+      <GalleryFormField
+        control={form.control}
+        name="images"
+        label="Product Photos"
+        onCoverChange={(cover) => form.setValue('imageUrl', cover)}
+        onUploadingChange={setUploading}
+      />
+      {product && (
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <Checkbox checked={available} onCheckedChange={(checked) => setAvailable(checked === true)} />
+          Available (shown in search and on the shop page)
+        </label>
+      )}
+    </FormDialog>
   );
 }

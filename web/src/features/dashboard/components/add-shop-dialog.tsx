@@ -1,32 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { createShopSchema, type CategoryResponse, type ShopResponse } from '@app/contracts';
 
+import { FormDialog } from '@/components/form/form-dialog';
+import { SubmitButton, TextAreaField, TextField } from '@/components/form/form-fields';
 import { HoursEditor } from '@/components/local/hours-editor';
 import { PinPicker } from '@/components/local/pin-picker';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 
 import { useCreateShop } from '../api/create-shop';
 import { useUpdateShop } from '../api/update-shop';
 import { useOwnerFailureToast } from '../hooks/use-owner-error-toasts';
-import { GalleryField } from './gallery-field';
+import { GalleryFormField } from './gallery-field';
 
 type ShopFormInput = z.input<typeof createShopSchema>;
 
@@ -133,146 +123,93 @@ export function AddShopDialog({ open, onOpenChange, categories, shop = null }: A
   }, onInvalid);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{shop ? 'Edit Shop' : 'Add New Shop'}</DialogTitle>
-          <DialogDescription>
-            {shop
-              ? shop.status === 'rejected'
-                ? 'Change what the review asked for; saving sends the shop back for review.'
-                : `Change ${shop.name}.`
-              : 'Tell customers about your shop. New shops are reviewed before they are listed.'}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Shop Name *</FormLabel>
-                  <FormControl>
-                    <Input {...field} placeholder="e.g. Galway Bay Bakery" />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Description</FormLabel>
-                  <FormControl>
-                    <Textarea {...field} value={field.value ?? ''} rows={3} placeholder="What do you sell?" />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="categoryId"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Category</FormLabel>
-                  <Select
-                    value={field.value ? String(field.value) : ''}
-                    onValueChange={(value) => field.onChange(value ? Number(value) : null)}
-                  >
-                    <FormControl>
-                      <SelectTrigger>
-                        <SelectValue placeholder="Select a category" />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {categories.map((category) => (
-                        <SelectItem key={category.id} value={String(category.id)}>
-                          {category.name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              {textFields.map(({ name, label, placeholder, type }) => (
-                <FormField
-                  key={name}
-                  control={form.control}
-                  name={name}
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{label}</FormLabel>
-                      <FormControl>
-                        <Input {...field} value={field.value ?? ''} type={type} placeholder={placeholder} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-              ))}
-            </div>
-            <FormField
-              control={form.control}
-              name="latitude"
-              render={({ field, fieldState }) => (
-                <PinPicker
-                  value={{ latitude: field.value ?? null, longitude: pinLongitude ?? null }}
-                  onChange={(pin) => {
-                    field.onChange(pin.latitude);
-                    form.setValue('longitude', pin.longitude);
-                  }}
-                  name={shopName || undefined}
-                  error={fieldState.error?.message ?? form.formState.errors.longitude?.message}
-                />
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="openingHours"
-              render={({ field }) => <HoursEditor value={field.value ?? []} onChange={field.onChange} />}
-            />
-            <FormField
-              control={form.control}
-              name="images"
-              render={({ field, fieldState }) => (
-                <GalleryField
-                  label="Shop Photos"
-                  value={field.value}
-                  onChange={(images) => {
-                    field.onChange(images);
-                    // The cover is the first picture; kept in step so the schema's check of the two agrees.
-                    form.setValue('imageUrl', images[0] ?? null);
-                  }}
-                  onUploadingChange={setUploading}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={saving.isPending || uploading}>
-                {saving.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                {shop
-                  ? saving.isPending
-                    ? 'Saving...'
-                    : 'Save Changes'
-                  : saving.isPending
-                    ? 'Creating...'
-                    : 'Create Shop'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={shop ? 'Edit Shop' : 'Add New Shop'}
+      description={
+        shop
+          ? shop.status === 'rejected'
+            ? 'Change what the review asked for; saving sends the shop back for review.'
+            : `Change ${shop.name}.`
+          : 'Tell customers about your shop. New shops are reviewed before they are listed.'
+      }
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      form={form}
+      onSubmit={onSubmit}
+      submit={
+        <SubmitButton pending={saving.isPending} disabled={saving.isPending || uploading}>
+          {shop ? (saving.isPending ? 'Saving...' : 'Save Changes') : saving.isPending ? 'Creating...' : 'Create Shop'}
+        </SubmitButton>
+      }
+    >
+      <TextField control={form.control} name="name" label="Shop Name *" placeholder="e.g. Galway Bay Bakery" />
+      <TextAreaField
+        control={form.control}
+        name="description"
+        label="Description"
+        rows={3}
+        placeholder="What do you sell?"
+      />
+      <FormField
+        control={form.control}
+        name="categoryId"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Category</FormLabel>
+            <Select
+              value={field.value ? String(field.value) : ''}
+              onValueChange={(value) => field.onChange(value ? Number(value) : null)}
+            >
+              <FormControl>
+                <SelectTrigger>
+                  <SelectValue placeholder="Select a category" />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                {categories.map((category) => (
+                  <SelectItem key={category.id} value={String(category.id)}>
+                    {category.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {textFields.map(({ name, ...field }) => (
+          <TextField key={name} control={form.control} name={name} {...field} />
+        ))}
+      </div>
+      <FormField
+        control={form.control}
+        name="latitude"
+        render={({ field, fieldState }) => (
+          <PinPicker
+            value={{ latitude: field.value ?? null, longitude: pinLongitude ?? null }}
+            onChange={(pin) => {
+              field.onChange(pin.latitude);
+              form.setValue('longitude', pin.longitude);
+            }}
+            name={shopName || undefined}
+            error={fieldState.error?.message ?? form.formState.errors.longitude?.message}
+          />
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="openingHours"
+        render={({ field }) => <HoursEditor value={field.value ?? []} onChange={field.onChange} />}
+      />
+      <GalleryFormField
+        control={form.control}
+        name="images"
+        label="Shop Photos"
+        onCoverChange={(cover) => form.setValue('imageUrl', cover)}
+        onUploadingChange={setUploading}
+      />
+    </FormDialog>
   );
 }

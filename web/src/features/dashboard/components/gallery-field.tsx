@@ -1,11 +1,13 @@
 import { ChevronLeft, ChevronRight, ImagePlus, Loader2, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 
 import { GALLERY_MESSAGES, MAX_GALLERY_IMAGES } from '@app/contracts';
 
 import { FallbackImage } from '@/components/media/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { getErrorMessage } from '@/lib/api-client';
@@ -144,5 +146,44 @@ export function GalleryField({ label, value, onChange, onUploadingChange, error 
       )}
       {error && <p className="text-sm text-destructive">{error}</p>}
     </div>
+  );
+}
+
+type GalleryFormFieldProps<TValues extends FieldValues, TOutput> = {
+  control: Control<TValues, unknown, TOutput>;
+  /** The form's list of pictures. */
+  name: FieldPath<TValues>;
+  label: string;
+  /** The cover (the first picture) after each change: the form keeps its imageUrl in step with the list. */
+  onCoverChange: (cover: string | null) => void;
+  onUploadingChange: (uploading: boolean) => void;
+};
+
+/** The gallery of the shop and product forms, bound to react-hook-form with the schema's message under it. */
+export function GalleryFormField<TValues extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+  onCoverChange,
+  onUploadingChange,
+}: GalleryFormFieldProps<TValues, TOutput>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <GalleryField
+          label={label}
+          value={Array.isArray(field.value) ? field.value : []}
+          onChange={(images) => {
+            field.onChange(images);
+            // The schema checks that the cover is the first picture.
+            onCoverChange(images[0] ?? null);
+          }}
+          onUploadingChange={onUploadingChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

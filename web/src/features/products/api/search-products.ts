@@ -2,18 +2,19 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 
 import { PUBLIC_PAGE_SIZE, productResponseSchema, type ProductResponse } from '@app/contracts';
 
+import { listFilters } from '@/lib/list-filters';
 import { fetchListPage, nextPageOffset, type ListPage } from '@/lib/paged-request';
 import { parseLenientList } from '@/lib/parse';
 
-import { productKeys, type ProductFilters } from './keys';
+import { productKeys, productPaths, type ProductFilters } from './keys';
 
 async function getProductsPage(
-  queryKey: readonly unknown[],
+  filters: ProductFilters,
   offset: number,
   limit: number,
   signal?: AbortSignal,
 ): Promise<ListPage<ProductResponse>> {
-  const page = await fetchListPage<unknown>(queryKey, { offset, limit, signal });
+  const page = await fetchListPage<unknown>(productPaths.search, listFilters(filters), { offset, limit, signal });
   return { ...page, items: parseLenientList(productResponseSchema, page.items, 'product') };
 }
 
@@ -24,7 +25,7 @@ async function getProductsPage(
 export function useProductSearch(filters: ProductFilters) {
   return useInfiniteQuery({
     queryKey: productKeys.search(filters),
-    queryFn: ({ queryKey, pageParam, signal }) => getProductsPage(queryKey, pageParam, PUBLIC_PAGE_SIZE, signal),
+    queryFn: ({ pageParam, signal }) => getProductsPage(filters, pageParam, PUBLIC_PAGE_SIZE, signal),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
   });
@@ -34,7 +35,7 @@ export function useProductSearch(filters: ProductFilters) {
 export const productPreviewQueryOptions = (filters: ProductFilters, limit: number) =>
   queryOptions({
     queryKey: productKeys.preview(filters, limit),
-    queryFn: ({ queryKey, signal }) => getProductsPage(queryKey, 0, limit, signal),
+    queryFn: ({ signal }) => getProductsPage(filters, 0, limit, signal),
   });
 
 export const useProductPreview = (filters: ProductFilters, limit: number) =>

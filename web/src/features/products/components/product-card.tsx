@@ -1,9 +1,9 @@
-import { MapPin, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { Link } from 'wouter';
 
 import type { ProductResponse } from '@app/contracts';
 
-import { formatDistance } from '@/components/local/local-format';
+import { LocationLine } from '@/components/local/location-line';
 import { ProductImage } from '@/components/media/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -58,15 +58,7 @@ export function ProductCard({ product, priceDecimals = 0, searchTerm }: ProductC
             <Store className="size-4 shrink-0" aria-hidden="true" />
             {product.shop.name}
           </span>
-          <span className="flex items-center gap-1.5">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            {product.shop.location}
-            {product.shop.distanceKm !== undefined && (
-              <span className="ml-auto font-medium text-foreground" data-testid="distance">
-                {formatDistance(product.shop.distanceKm)}
-              </span>
-            )}
-          </span>
+          <LocationLine as="span" location={product.shop.location} distanceKm={product.shop.distanceKm} />
         </div>
         <Button asChild className="mt-2 w-full">
           <Link

@@ -5,16 +5,16 @@ import { favoriteShopResponseSchema, type FavoriteShopResponse } from '@app/cont
 import { apiRequest } from '@/lib/api-client';
 import { parseLenientList } from '@/lib/parse';
 
-import { reviewKeys } from './keys';
+import { reviewKeys, reviewPaths } from './keys';
 
 /** GET /api/customer/favorites: the saved shops of the signed-in customer or the active guest session. */
 export async function getFavoriteShops(): Promise<FavoriteShopResponse[]> {
-  const data = await apiRequest<unknown>(reviewKeys.favoriteShops[0]);
+  const data = await apiRequest<unknown>(reviewPaths.favorites);
   return parseLenientList(favoriteShopResponseSchema, data, 'favourite shop');
 }
 
 export const favoriteShopsQueryOptions = () =>
-  queryOptions({ queryKey: reviewKeys.favoriteShops, queryFn: getFavoriteShops, retry: false });
+  queryOptions({ queryKey: reviewKeys.favorites, queryFn: getFavoriteShops, retry: false });
 
 export const useFavoriteShops = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...favoriteShopsQueryOptions(), enabled });

@@ -9,7 +9,7 @@ import { reviewKeys } from './keys';
 
 /** GET /api/customer/reviews: the signed-in person's own reviews, newest first, with each shop's name. */
 export async function getMyReviews(): Promise<MyReviewResponse[]> {
-  const data = await apiRequest<unknown>(reviewKeys.myReviews[0]);
+  const data = await apiRequest<unknown>('/api/customer/reviews');
   return parseLenientList(myReviewResponseSchema, data, 'review');
 }
 

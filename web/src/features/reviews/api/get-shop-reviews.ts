@@ -5,7 +5,7 @@ import { REVIEWS_PAGE_SIZE, reviewResponseSchema, type ReviewResponse, type Revi
 import { fetchListPage, nextPageOffset, type ListPage } from '@/lib/paged-request';
 import { parseLenient } from '@/lib/parse';
 
-import { reviewKeys } from './keys';
+import { reviewKeys, reviewPaths } from './keys';
 
 /**
  * GET /api/shops/{id}/reviews: newest first (or by stars, highest or lowest), a page at a time, with the reviewer's
@@ -17,11 +17,15 @@ export async function getShopReviews(
   sort: ReviewSort = 'newest',
   signal?: AbortSignal,
 ): Promise<ListPage<ReviewResponse>> {
-  const page = await fetchListPage<unknown>([reviewKeys.shopReviews(shopId)[0], { sort }], {
-    offset,
-    limit: REVIEWS_PAGE_SIZE,
-    signal,
-  });
+  const page = await fetchListPage<unknown>(
+    reviewPaths.shopReviews(shopId),
+    { sort },
+    {
+      offset,
+      limit: REVIEWS_PAGE_SIZE,
+      signal,
+    },
+  );
   return { ...page, items: page.items.map((item) => parseLenient(reviewResponseSchema, item, 'review')) };
 }
 

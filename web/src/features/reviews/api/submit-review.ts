@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
 
 import { createReviewSchema, type CreateReviewRequest, type SubmitReviewResponse } from '@app/contracts';
 
 import { apiRequest } from '@/lib/api-client';
+import { sharedKeys } from '@/lib/query-keys';
 
-import { isShopQuery, shopDetailPath } from './keys';
+import { reviewPaths } from './keys';
 
 export type SubmitReviewVariables = { shopId: string | number } & CreateReviewRequest;
 
@@ -18,7 +19,7 @@ const CATALOG_CATCH_UP_MS = 1000;
 export async function submitReview({ shopId, ...input }: SubmitReviewVariables): Promise<SubmitReviewResponse | null> {
   const body = createReviewSchema.parse(input);
   return apiRequest<SubmitReviewResponse>(
-    `${shopDetailPath(shopId)}/reviews`,
+    reviewPaths.shopReviews(shopId),
     'POST',
     body.comment ? body : { rating: body.rating },
   );
@@ -34,9 +35,9 @@ export function useSubmitReview() {
   return useMutation({
     mutationFn: submitReview,
     onSuccess: async (answer, { shopId }) => {
-      const detailPath = shopDetailPath(shopId);
+      const detailKey = sharedKeys.shopDetail(shopId);
       if (answer) {
-        queryClient.setQueryData<unknown>([detailPath], (shop: unknown) =>
+        queryClient.setQueryData<unknown>(detailKey, (shop: unknown) =>
           shop && typeof shop === 'object'
             ? {
                 ...shop,
@@ -47,9 +48,13 @@ export function useSubmitReview() {
             : shop,
         );
       }
-      const otherShopQueries = (query: Query) => isShopQuery(query) && query.queryKey[0] !== detailPath;
-      setTimeout(() => void queryClient.invalidateQueries({ predicate: otherShopQueries }), CATALOG_CATCH_UP_MS);
-      await queryClient.invalidateQueries({ predicate: otherShopQueries });
+      const detailHash = hashKey(detailKey);
+      const otherShopQueries: InvalidateQueryFilters = {
+        queryKey: sharedKeys.shops,
+        predicate: (query) => query.queryHash !== detailHash,
+      };
+      setTimeout(() => void queryClient.invalidateQueries(otherShopQueries), CATALOG_CATCH_UP_MS);
+      await queryClient.invalidateQueries(otherShopQueries);
     },
   });
 }

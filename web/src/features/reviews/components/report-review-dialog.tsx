@@ -1,28 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { REVIEW_REPORT_REASON_LABELS, REVIEW_REPORT_REASONS, reviewReportSchema } from '@app/contracts';
 
-import {
-  MAX_REPORT_DETAILS_LENGTH,
-  REVIEW_REPORT_REASON_LABELS,
-  REVIEW_REPORT_REASONS,
-  reviewReportSchema,
-  type ReviewReportRequest,
-} from '@app/contracts';
-
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { ReportDialog } from '@/components/report/report-dialog';
 
 import { useReportReview } from '../api/report-review';
 
@@ -35,101 +13,20 @@ type ReportReviewDialogProps = {
 /** 'Report review': a reason and optional details, for the admins' queue. One report per person and review. */
 export function ReportReviewDialog({ review, onClose }: ReportReviewDialogProps) {
   const report = useReportReview();
-  const form = useForm<ReviewReportRequest>({
-    resolver: zodResolver(reviewReportSchema),
-    defaultValues: { reason: undefined, details: '' },
-  });
-
-  const close = () => {
-    form.reset({ reason: undefined, details: '' });
-    onClose();
-  };
-
-  const onSubmit = form.handleSubmit((values) => {
-    if (!review) return;
-    report.mutate(
-      { reviewId: review.id, ...values },
-      {
-        onSuccess: () => {
-          toast({ title: 'Report sent', description: 'Thank you. Our team will look at this review.' });
-          close();
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: getErrorMessage(error, 'Failed to send your report. Please try again.'),
-          }),
-      },
-    );
-  });
-
   return (
-    <Dialog
+    <ReportDialog
       open={review !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
+      onClose={onClose}
+      title="Report review"
+      description={review ? `Tell us what is wrong with ${review.author}'s review.` : 'Tell us what is wrong.'}
+      schema={reviewReportSchema}
+      reasons={REVIEW_REPORT_REASONS}
+      reasonLabels={REVIEW_REPORT_REASON_LABELS}
+      thanks="Thank you. Our team will look at this review."
+      pending={report.isPending}
+      send={(values, outcome) => {
+        if (review) report.mutate({ reviewId: review.id, ...values }, outcome);
       }}
-    >
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Report review</DialogTitle>
-          <DialogDescription>
-            {review ? `Tell us what is wrong with ${review.author}'s review.` : 'Tell us what is wrong.'}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="reason"
-              render={({ field }) => (
-                <FormItem>
-                  <fieldset className="grid gap-2">
-                    <legend className="mb-1 text-sm font-medium">Reason</legend>
-                    {REVIEW_REPORT_REASONS.map((reason) => (
-                      <label key={reason} className="flex items-center gap-2 text-sm">
-                        <input
-                          type="radio"
-                          name={field.name}
-                          value={reason}
-                          checked={field.value === reason}
-                          onChange={() => field.onChange(reason)}
-                          className="size-4 accent-primary"
-                        />
-                        {REVIEW_REPORT_REASON_LABELS[reason]}
-                      </label>
-                    ))}
-                  </fieldset>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="details"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Details (optional)</FormLabel>
-                  <FormControl>
-                    <Textarea {...field} value={field.value ?? ''} rows={3} maxLength={MAX_REPORT_DETAILS_LENGTH} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="destructive" disabled={report.isPending}>
-                {report.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Send Report
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    />
   );
 }

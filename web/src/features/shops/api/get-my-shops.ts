@@ -12,7 +12,7 @@ export type MyShop = ShopDetailResponse;
 
 /** GET /api/my-shops: the signed-in person's shops with their products. */
 export async function getMyShops(): Promise<MyShop[]> {
-  return parseLenientList(shopDetailResponseSchema, await apiRequest<unknown>(shopKeys.mine[0]), 'shop');
+  return parseLenientList(shopDetailResponseSchema, await apiRequest<unknown>('/api/my-shops'), 'shop');
 }
 
 export const myShopsQueryOptions = () => queryOptions({ queryKey: shopKeys.mine, queryFn: getMyShops });

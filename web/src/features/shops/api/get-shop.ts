@@ -9,7 +9,7 @@ import { shopKeys } from './keys';
 
 /** GET /api/shops/{id}: the shop with its products and _count; contact fields are null when signed out. */
 export async function getShop(id: string): Promise<ShopDetailResponse> {
-  const data = await apiRequest<unknown>(shopKeys.detail(id)[0]);
+  const data = await apiRequest<unknown>(`/api/shops/${encodeURIComponent(id)}`);
   return parseLenient(shopDetailResponseSchema, data, 'shop detail');
 }
 

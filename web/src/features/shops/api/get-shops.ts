@@ -2,18 +2,19 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 
 import { PUBLIC_PAGE_SIZE, shopResponseSchema, type ShopResponse } from '@app/contracts';
 
+import { listFilters } from '@/lib/list-filters';
 import { fetchListPage, nextPageOffset, type ListPage } from '@/lib/paged-request';
 import { parseLenientList } from '@/lib/parse';
 
 import { shopKeys, type ShopFilters } from './keys';
 
 async function getShopsPage(
-  queryKey: readonly unknown[],
+  params: Record<string, string>,
   offset: number,
   limit: number,
   signal?: AbortSignal,
 ): Promise<ListPage<ShopResponse>> {
-  const page = await fetchListPage<unknown>(queryKey, { offset, limit, signal });
+  const page = await fetchListPage<unknown>('/api/shops', { approved: 'true', ...params }, { offset, limit, signal });
   return { ...page, items: parseLenientList(shopResponseSchema, page.items, 'shop') };
 }
 
@@ -24,7 +25,7 @@ async function getShopsPage(
 export function useShops(filters: ShopFilters) {
   return useInfiniteQuery({
     queryKey: shopKeys.list(filters),
-    queryFn: ({ queryKey, pageParam, signal }) => getShopsPage(queryKey, pageParam, PUBLIC_PAGE_SIZE, signal),
+    queryFn: ({ pageParam, signal }) => getShopsPage(listFilters(filters), pageParam, PUBLIC_PAGE_SIZE, signal),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
   });
@@ -34,7 +35,7 @@ export function useShops(filters: ShopFilters) {
 export const featuredShopsQueryOptions = (limit: number) =>
   queryOptions({
     queryKey: shopKeys.featured(limit),
-    queryFn: ({ queryKey, signal }) => getShopsPage(queryKey, 0, limit, signal),
+    queryFn: ({ signal }) => getShopsPage({}, 0, limit, signal),
   });
 
 export const useFeaturedShops = (limit: number) => useQuery(featuredShopsQueryOptions(limit));

@@ -1,4 +1,6 @@
 import type { LocalParams } from '@/components/local/local-controls';
+import { listFilters } from '@/lib/list-filters';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * The shop list's filters (spec section 2, Shop list): free text, location and a category slug, and the local ones
@@ -6,25 +8,15 @@ import type { LocalParams } from '@/components/local/local-controls';
  */
 export type ShopFilters = { search?: string; location?: string; category?: string } & LocalParams;
 
-function clean(filters: ShopFilters): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries(filters)) {
-    if (name === 'view') continue;
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (text) params[name] = text;
-  }
-  return params;
-}
-
 /**
- * Query keys of the shops feature. The first element is the request path and the second the query parameters
- * (spec section 7); paged lists add 'pages' so they never share a key with a plain read.
+ * Query keys of the shops feature, under the shared roots (lib/query-keys): the public lists (the filters as sent;
+ * paged lists add 'pages' so they never share a key with a plain read), one shop's page, and the person's shops.
  */
 export const shopKeys = {
-  /** Every public shop list (GET /api/shops with any parameters). */
-  lists: ['/api/shops'] as const,
-  list: (filters: ShopFilters) => ['/api/shops', { approved: 'true', ...clean(filters) }, 'pages'] as const,
-  featured: (limit: number) => ['/api/shops', { approved: 'true', limit: String(limit) }] as const,
-  detail: (id: string | number) => [`/api/shops/${encodeURIComponent(String(id))}`] as const,
-  mine: ['/api/my-shops'] as const,
+  all: sharedKeys.shops,
+  lists: [...sharedKeys.shops, 'list'] as const,
+  list: (filters: ShopFilters) => [...shopKeys.lists, { approved: 'true', ...listFilters(filters) }, 'pages'] as const,
+  featured: (limit: number) => [...shopKeys.lists, { approved: 'true', limit: String(limit) }] as const,
+  detail: sharedKeys.shopDetail,
+  mine: sharedKeys.myShops,
 };

@@ -1,24 +1,22 @@
-import { Loader2, MapPin, Search, Store, X } from 'lucide-react';
+import { MapPin, Search, Store, X } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 
 import { CategorySelect, type CategoryOption } from '@/components/filters/category-select';
 import { LocalControls } from '@/components/local/local-controls';
 import { formatDistance } from '@/components/local/local-format';
 import { ShopsMap } from '@/components/local/shops-map';
+import { EmptyResults, ResultGrid } from '@/components/results/result-grid';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
-import { useLoadMoreOnScroll } from '@/lib/use-load-more-on-scroll';
 
 import { useShops } from '../api/get-shops';
 import type { ShopFilters } from '../api/keys';
 import { ShopCard, ShopCardSkeleton } from './shop-card';
 
-const SKELETON_CARDS = 6;
 /** The cards of the first row on the widest layout (three columns) load their photos at once. */
 const EAGER_IMAGES = 3;
-const gridClassName = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 type ShopBrowserProps = {
   filters: ShopFilters;
@@ -50,7 +48,6 @@ function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }
  */
 export function ShopBrowser({ filters, categories, onFiltersChange, renderFavorite }: ShopBrowserProps) {
   const query = useShops(filters);
-  const loadMoreRef = useLoadMoreOnScroll(query);
 
   const shops = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
@@ -150,75 +147,59 @@ export function ShopBrowser({ filters, categories, onFiltersChange, renderFavori
         )}
       </div>
 
-      {query.isPending ? (
-        <ul className={gridClassName} aria-busy="true" aria-label="Loading shops">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <li key={index}>
-              <ShopCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : query.isError ? (
-        <div className="rounded-xl border border-dashed p-10 text-center">
-          <p className="font-medium">We couldn't load the shops.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : shops.length === 0 ? (
-        <div className="flex flex-col items-center rounded-xl border border-dashed p-10 text-center">
-          <Store className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="mt-3 text-lg font-semibold">No shops found</p>
-          <p className="mt-1 text-muted-foreground">Try a different search, location or category.</p>
-          {chips.length > 0 && (
-            <Button variant="outline" className="mt-4" onClick={() => onFiltersChange({})}>
-              Clear all filters
-            </Button>
-          )}
-        </div>
-      ) : filters.view === 'map' ? (
-        <ShopsMap
-          label="Map of the shops found"
-          className="h-[28rem] w-full"
-          markers={shops.flatMap((shop) =>
-            shop.latitude !== null && shop.longitude !== null
-              ? [
-                  {
-                    id: shop.id,
-                    name: shop.name,
-                    latitude: shop.latitude,
-                    longitude: shop.longitude,
-                    href: paths.shop.getHref(shop.id, { q: filters.search }),
-                    detail: shop.distanceKm === undefined ? shop.location : formatDistance(shop.distanceKm),
-                  },
-                ]
-              : [],
-          )}
-        />
-      ) : (
-        <>
-          <ul className={gridClassName} aria-label="Shops">
-            {shops.map((shop, index) => (
-              <li key={shop.id}>
-                <ShopCard
-                  shop={shop}
-                  favoriteSlot={renderFavorite?.(shop.id)}
-                  imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-                  searchTerm={filters.search}
-                />
-              </li>
-            ))}
-          </ul>
-          <div ref={loadMoreRef} className="flex justify-center">
-            {query.hasNextPage && (
-              <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {query.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden="true" />}
-                {query.isFetchingNextPage ? 'Loading more shops...' : 'Load more shops'}
-              </Button>
-            )}
-          </div>
-        </>
-      )}
+      <ResultGrid
+        query={query}
+        items={shops}
+        noun="shops"
+        errorText="We couldn't load the shops."
+        empty={
+          <EmptyResults
+            icon={Store}
+            title="No shops found"
+            hint="Try a different search, location or category."
+            action={
+              chips.length > 0 && (
+                <Button variant="outline" className="mt-4" onClick={() => onFiltersChange({})}>
+                  Clear all filters
+                </Button>
+              )
+            }
+          />
+        }
+        renderSkeleton={() => <ShopCardSkeleton />}
+        renderItem={(shop, index) => (
+          <ShopCard
+            shop={shop}
+            favoriteSlot={renderFavorite?.(shop.id)}
+            imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+            searchTerm={filters.search}
+          />
+        )}
+        keyOf={(shop) => shop.id}
+        replacement={
+          filters.view === 'map' && (
+            <ShopsMap
+              label="Map of the shops found"
+              className="h-[28rem] w-full"
+              markers={shops.flatMap((shop) =>
+                shop.latitude !== null && shop.longitude !== null
+                  ? [
+                      {
+                        id: shop.id,
+                        name: shop.name,
+                        latitude: shop.latitude,
+                        longitude: shop.longitude,
+                        href: paths.shop.getHref(shop.id, { q: filters.search }),
+                        detail: shop.distanceKm === undefined ? shop.location : formatDistance(shop.distanceKm),
+                      },
+                    ]
+                  : [],
+              )}
+            />
+          )
+        }
+        pages={query}
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
 import type { ShopResponse } from '@app/contracts';
 
-import { formatDistance } from '@/components/local/local-format';
+import { LocationLine } from '@/components/local/location-line';
 import { OpenStatusBadge } from '@/components/local/open-status-badge';
 import { ShopImage } from '@/components/media/shop-image';
 import { StarRating } from '@/components/rating/star-rating';
@@ -54,15 +53,7 @@ export function ShopCard({ shop, favoriteSlot, footer, imageLoading = 'lazy', se
             {shop.name}
           </Link>
         </h3>
-        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-          <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          {shop.location}
-          {shop.distanceKm !== undefined && (
-            <span className="ml-auto font-medium text-foreground" data-testid="distance">
-              {formatDistance(shop.distanceKm)}
-            </span>
-          )}
-        </p>
+        <LocationLine location={shop.location} distanceKm={shop.distanceKm} className="text-sm text-muted-foreground" />
         {shop.openStatus && (
           <OpenStatusBadge
             openStatus={shop.openStatus}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 
 import { loginSchema, type UserResponse } from '@app/contracts';
@@ -7,10 +7,10 @@ import { loginSchema, type UserResponse } from '@app/contracts';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { useLogin } from '@/features/auth/api/login';
-import { FormTextField } from '@/features/auth/components/form-text-field';
+import { AuthForm } from '@/features/auth/components/auth-form';
 import { toastFailure } from '@/features/auth/lib/notify';
 
 type LoginViewProps = {
@@ -54,66 +54,61 @@ export function LoginView({
   });
 
   return (
-    <Form {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-        <FormTextField
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          placeholder="you@example.com"
-          autoComplete="email"
-        />
-        <FormTextField
-          control={form.control}
-          name="password"
-          label="Password"
-          revealable
-          placeholder="Enter your password"
-          autoComplete="current-password"
-        />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <FormField
-            control={form.control}
-            name="rememberMe"
-            render={({ field }) => (
-              <FormItem className="flex items-center gap-2">
-                <FormControl>
-                  <Checkbox
-                    checked={field.value === true}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                  />
-                </FormControl>
-                <FormLabel className="font-normal">Remember me</FormLabel>
-              </FormItem>
-            )}
-          />
-          <Button
-            type="button"
-            variant="link"
-            className="h-auto p-0"
-            onClick={() => onForgotPassword(form.getValues('email'))}
-          >
-            Forgot password?
-          </Button>
-        </div>
-        <Alert variant="info">
-          <ShieldAlert aria-hidden="true" />
-          <AlertDescription>
-            For your security, multiple failed login attempts will temporarily lock your account.
-          </AlertDescription>
-        </Alert>
-        <Button type="submit" size="lg" disabled={login.isPending}>
-          {login.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Sign In
-        </Button>
+    <AuthForm
+      form={form}
+      onSubmit={onSubmit}
+      fields={[
+        { name: 'email', label: 'Email', type: 'email', placeholder: 'you@example.com', autoComplete: 'email' },
+        {
+          name: 'password',
+          label: 'Password',
+          revealable: true,
+          placeholder: 'Enter your password',
+          autoComplete: 'current-password',
+        },
+      ]}
+      submitLabel="Sign In"
+      pending={login.isPending}
+      footer={
         <p className="text-center text-sm text-muted-foreground">
           Don&apos;t have an account?{' '}
           <Button type="button" variant="link" className="h-auto p-0" onClick={onRegister}>
             Create one
           </Button>
         </p>
-      </form>
-    </Form>
+      }
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <FormField
+          control={form.control}
+          name="rememberMe"
+          render={({ field }) => (
+            <FormItem className="flex items-center gap-2">
+              <FormControl>
+                <Checkbox
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                />
+              </FormControl>
+              <FormLabel className="font-normal">Remember me</FormLabel>
+            </FormItem>
+          )}
+        />
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto p-0"
+          onClick={() => onForgotPassword(form.getValues('email'))}
+        >
+          Forgot password?
+        </Button>
+      </div>
+      <Alert variant="info">
+        <ShieldAlert aria-hidden="true" />
+        <AlertDescription>
+          For your security, multiple failed login attempts will temporarily lock your account.
+        </AlertDescription>
+      </Alert>
+    </AuthForm>
   );
 }

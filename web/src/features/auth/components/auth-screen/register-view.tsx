@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 
 import { registerSchema, type UserResponse, type UserRole } from '@app/contracts';
 
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { useRegister } from '@/features/auth/api/register';
-import { FormTextField } from '@/features/auth/components/form-text-field';
+import { AuthForm } from '@/features/auth/components/auth-form';
 import { toastFailure } from '@/features/auth/lib/notify';
 
 const accountTypes: Array<{ value: UserRole; label: string }> = [
@@ -64,8 +63,10 @@ export function RegisterView({ allowAdmin, onSuccess, onRequiresVerification, on
   });
 
   return (
-    <Form {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+    <AuthForm
+      form={form}
+      onSubmit={onSubmit}
+      before={
         <FormField
           control={form.control}
           name="role"
@@ -92,64 +93,45 @@ export function RegisterView({ allowAdmin, onSuccess, onRequiresVerification, on
             </FormItem>
           )}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField
-            control={form.control}
-            name="firstName"
-            label="First Name"
-            placeholder="Aoife"
-            autoComplete="given-name"
-          />
-          <FormTextField
-            control={form.control}
-            name="lastName"
-            label="Last Name"
-            placeholder="Murphy"
-            autoComplete="family-name"
-          />
-        </div>
-        <FormTextField
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          placeholder="you@example.com"
-          autoComplete="email"
-        />
-        <FormTextField
-          control={form.control}
-          name="phone"
-          label={optionalLabel('Phone', registerSchema.shape.phone.isOptional())}
-          type="tel"
-          placeholder="087 123 4567"
-          autoComplete="tel"
-        />
-        <FormTextField
-          control={form.control}
-          name="city"
-          label={optionalLabel('City', registerSchema.shape.city.isOptional())}
-          placeholder="Dublin"
-          autoComplete="address-level2"
-        />
-        <FormTextField
-          control={form.control}
-          name="password"
-          label="Password"
-          revealable
-          autoComplete="new-password"
-          description="At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of @$!%*?&."
-        />
-        <Button type="submit" size="lg" disabled={registerUser.isPending}>
-          {registerUser.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Create Account
-        </Button>
+      }
+      fields={[
+        [
+          { name: 'firstName', label: 'First Name', placeholder: 'Aoife', autoComplete: 'given-name' },
+          { name: 'lastName', label: 'Last Name', placeholder: 'Murphy', autoComplete: 'family-name' },
+        ],
+        { name: 'email', label: 'Email', type: 'email', placeholder: 'you@example.com', autoComplete: 'email' },
+        {
+          name: 'phone',
+          label: optionalLabel('Phone', registerSchema.shape.phone.isOptional()),
+          type: 'tel',
+          placeholder: '087 123 4567',
+          autoComplete: 'tel',
+        },
+        {
+          name: 'city',
+          label: optionalLabel('City', registerSchema.shape.city.isOptional()),
+          placeholder: 'Dublin',
+          autoComplete: 'address-level2',
+        },
+        {
+          name: 'password',
+          label: 'Password',
+          revealable: true,
+          autoComplete: 'new-password',
+          description:
+            'At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.',
+        },
+      ]}
+      submitLabel="Create Account"
+      pending={registerUser.isPending}
+      footer={
         <p className="text-center text-sm text-muted-foreground">
           Already have an account?{' '}
           <Button type="button" variant="link" className="h-auto p-0" onClick={onLogin}>
             Sign in
           </Button>
         </p>
-      </form>
-    </Form>
+      }
+    />
   );
 }

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { verifyEmailSchema } from '@app/contracts';
 
 import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { useResendVerification } from '@/features/auth/api/resend-verification';
 import { useVerifyEmail } from '@/features/auth/api/verify-email';
+import { AuthForm, FormProblem } from '@/features/auth/components/auth-form';
 import { VerificationCodeField } from '@/features/auth/components/verification-code-field';
 import { toastFailure } from '@/features/auth/lib/notify';
 
@@ -48,21 +48,21 @@ export function VerifyEmailView({ email, onVerified, onBack }: VerifyEmailViewPr
   };
 
   return (
-    <Form {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-        <p className="text-sm text-muted-foreground">
-          We sent a 6-digit code to <span className="font-medium text-foreground">{email}</span>.
-        </p>
-        {form.formState.errors.email && (
-          <p role="alert" className="text-sm text-destructive">
-            {form.formState.errors.email.message}
+    <AuthForm
+      form={form}
+      onSubmit={onSubmit}
+      before={
+        <>
+          <p className="text-sm text-muted-foreground">
+            We sent a 6-digit code to <span className="font-medium text-foreground">{email}</span>.
           </p>
-        )}
-        <VerificationCodeField control={form.control} name="code" />
-        <Button type="submit" size="lg" disabled={verify.isPending}>
-          {verify.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Verify Email
-        </Button>
+          <FormProblem message={form.formState.errors.email?.message} />
+          <VerificationCodeField control={form.control} name="code" />
+        </>
+      }
+      submitLabel="Verify Email"
+      pending={verify.isPending}
+      footer={
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Button type="button" variant="ghost" size="sm" onClick={onBack}>
             Back to Sign In
@@ -72,7 +72,7 @@ export function VerifyEmailView({ email, onVerified, onBack }: VerifyEmailViewPr
             Resend Code
           </Button>
         </div>
-      </form>
-    </Form>
+      }
+    />
   );
 }
