@@ -1,19 +1,8 @@
 import { ChangeSource, LoggedChange, SearchChangeFeed } from './search-change-feed';
+import { searchChange } from './search-change.test-helper';
 
 function logged(id: number, txid: number): LoggedChange {
-  return {
-    id,
-    txid: String(txid),
-    scope: 'shop',
-    shopId: id,
-    lexemes: [],
-    words: [],
-    locations: [],
-    categories: [],
-    points: [],
-    shopLevel: false,
-    matchChanged: true,
-  };
+  return { ...searchChange({ id, shopId: id }), txid: String(txid) };
 }
 
 describe(SearchChangeFeed.name, () => {
