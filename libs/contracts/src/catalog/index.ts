@@ -3,6 +3,7 @@ export * from './product.schema';
 export * from './shop.schema';
 export * from './local.schema';
 export * from './open-status';
+export * from './parts-at-minute';
 export * from './shop-page.schema';
 export * from './shop-stats.schema';
 export * from './gallery.schema';

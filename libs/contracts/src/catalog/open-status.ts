@@ -1,17 +1,15 @@
+import { partsAtMinute } from './parts-at-minute';
 import { OpenStatus, OpeningInterval, WEEK_DAYS, WeekDay } from './local.schema';
 
 /** The day of the week and the wall-clock time 'HH:MM' of an instant in a time zone (daylight saving included). */
 export function localWeekTime(instant: Date, timeZone: string): { day: WeekDay; time: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const value = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  const day = value('weekday').slice(0, 3).toLowerCase() as WeekDay;
-  return { day, time: `${value('hour')}:${value('minute')}` };
+  const parts = partsAtMinute(
+    'en-GB',
+    { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    instant,
+  );
+  const day = (parts.weekday ?? '').slice(0, 3).toLowerCase() as WeekDay;
+  return { day, time: `${parts.hour ?? ''}:${parts.minute ?? ''}` };
 }
 
 function dayAfter(day: WeekDay, days: number): WeekDay {

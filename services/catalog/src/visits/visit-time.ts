@@ -1,3 +1,5 @@
+import { partsAtMinute } from '@app/contracts';
+
 export interface VisitTimeParts {
   year: number;
   /** 1 to 12. */
@@ -10,16 +12,10 @@ export interface VisitTimeParts {
 
 /** The calendar date of an instant in a time zone, then its ISO week: what visit statistics group by. */
 export function visitTimeParts(instant: Date, timeZone: string): VisitTimeParts {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const year = value('year');
-  const month = value('month');
-  const day = value('day');
+  const parts = partsAtMinute('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }, instant);
+  const year = Number(parts.year);
+  const month = Number(parts.month);
+  const day = Number(parts.day);
   return { year, month, week: isoWeek(year, month, day), day };
 }
 
