@@ -147,16 +147,18 @@ export class OutboxRelay {
 
   /** Runs `work` in a transaction on the relay's own connection, after any earlier one finished. */
   private inOwnTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const turn = this.queue.catch(() => undefined).then(async () => {
-      const runner = await this.connection();
-      try {
-        return await runner.manager.transaction(work);
-      } catch (error) {
-        // The connection may be what failed: hand it back (the pool drops a broken one) and take another next time.
-        await this.releaseConnection();
-        throw error;
-      }
-    });
+    const turn = this.queue
+      .catch(() => undefined)
+      .then(async () => {
+        const runner = await this.connection();
+        try {
+          return await runner.manager.transaction(work);
+        } catch (error) {
+          // The connection may be what failed: hand it back (the pool drops a broken one) and take another next time.
+          await this.releaseConnection();
+          throw error;
+        }
+      });
     this.queue = turn;
     return turn;
   }
