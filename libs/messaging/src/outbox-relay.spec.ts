@@ -116,4 +116,56 @@ describe(OutboxRelay.name, () => {
     expect(polls()).toBe(2);
     await relay.stop();
   });
+
+  it('publishes every pass on one connection of its own and hands it back on stop', async () => {
+    const { db, relay } = setUp();
+
+    await relay.relayOnce();
+    await relay.relayOnce();
+    await relay.stop();
+
+    expect(db.connectionsTaken()).toBe(1);
+    expect(db.transactionCount()).toBe(2);
+  });
+
+  it('takes a fresh connection after a pass the database failed, and keeps the rows for it', async () => {
+    let failNext = true;
+    const db = fakeDataSource((sql) => {
+      if (!sql.includes('FOR UPDATE SKIP LOCKED')) return undefined;
+      if (failNext) {
+        failNext = false;
+        throw new Error('Connection terminated unexpectedly');
+      }
+      return rows;
+    });
+    const transport = new FakeTransport();
+    const relay = new OutboxRelay(db.dataSource, transport, { schema: 'reviews' });
+
+    await expect(relay.relayOnce()).rejects.toThrow('Connection terminated unexpectedly');
+    await expect(relay.relayOnce()).resolves.toBe(2);
+
+    expect(db.connectionsTaken()).toBe(2);
+    expect(transport.published.map((event) => event.id)).toEqual([rows[0].id, rows[1].id]);
+    await relay.stop();
+  });
+
+  it('runs overlapping passes one after the other on its connection, each row published once', async () => {
+    let unpublished = [...rows];
+    const db = fakeDataSource((sql, params) => {
+      if (sql.includes('FOR UPDATE SKIP LOCKED')) return unpublished;
+      if (sql.includes('SET "published_at"')) {
+        const ids = params[0] as string[];
+        unpublished = unpublished.filter((row) => !ids.includes(row.id));
+      }
+      return undefined;
+    });
+    const transport = new FakeTransport();
+    const relay = new OutboxRelay(db.dataSource, transport, { schema: 'reviews' });
+
+    const counts = await Promise.all([relay.relayOnce(), relay.relayOnce()]);
+
+    expect(counts).toEqual([2, 0]);
+    expect(transport.published).toHaveLength(2);
+    await relay.stop();
+  });
 });

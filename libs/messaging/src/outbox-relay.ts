@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DomainEvent, EventActor, EventName } from '@app/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { EventTransport } from './event-transport';
 import { describeError } from './messaging.errors';
 import { messagingTables } from './messaging-tables';
@@ -35,6 +35,10 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
  * broker's confirms, then marks them published, all in one short transaction. A failed row keeps
  * `published_at` null, gets its attempts and last error recorded, and is tried again on a later pass. While the
  * transport is disconnected the rows are left alone and go out once it is back.
+ *
+ * The relay keeps one connection of the pool for itself while it runs. Taking one per pass made it queue behind
+ * every request waiting for the pool: under load each pass waited as long as a request did and moved one batch,
+ * so the outbox grew faster than it drained (T6, T9 in docs/benchmarks.md).
  */
 export class OutboxRelay {
   private readonly logger = new Logger(OutboxRelay.name);
@@ -49,6 +53,10 @@ export class OutboxRelay {
   private wokenDuringPass = false;
   private waitingForBroker = false;
   private lastPrune = Date.now();
+  /** The relay's own connection, taken on the first pass and handed back by `stop()` or after a failed pass. */
+  private runner?: QueryRunner;
+  /** Passes (and direct `relayOnce` calls) run one after another: they share `runner`. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -81,6 +89,8 @@ export class OutboxRelay {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.pass;
+    await this.queue.catch(() => undefined);
+    await this.releaseConnection();
   }
 
   /** One batch: returns how many rows were published. */
@@ -93,7 +103,7 @@ export class OutboxRelay {
     }
     if (this.waitingForBroker) this.logger.log(`Broker reachable again: publishing the ${this.schema} outbox`);
     this.waitingForBroker = false;
-    return this.dataSource.transaction(async (manager) => {
+    return this.inOwnTransaction(async (manager) => {
       const rows: OutboxRow[] = await manager.query(
         `SELECT "id", "name", "payload", "actor", "occurred_at" FROM ${this.table}
          WHERE "published_at" IS NULL ORDER BY "occurred_at", "id" LIMIT $1 FOR UPDATE SKIP LOCKED`,
@@ -133,6 +143,44 @@ export class OutboxRelay {
         this.logger.debug(`Published ${published.length} ${this.schema} event(s): ${published.join(', ')}`);
       return published.length;
     });
+  }
+
+  /** Runs `work` in a transaction on the relay's own connection, after any earlier one finished. */
+  private inOwnTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const turn = this.queue
+      .catch(() => undefined)
+      .then(async () => {
+        const runner = await this.connection();
+        try {
+          return await runner.manager.transaction(work);
+        } catch (error) {
+          // The connection may be what failed: hand it back (the pool drops a broken one) and take another next time.
+          await this.releaseConnection();
+          throw error;
+        }
+      });
+    this.queue = turn;
+    return turn;
+  }
+
+  private async connection(): Promise<QueryRunner> {
+    if (this.runner && !this.runner.isReleased) return this.runner;
+    const runner = this.dataSource.createQueryRunner();
+    this.runner = runner;
+    try {
+      await runner.connect();
+    } catch (error) {
+      this.runner = undefined;
+      await runner.release().catch(() => undefined);
+      throw error;
+    }
+    return runner;
+  }
+
+  private async releaseConnection(): Promise<void> {
+    const runner = this.runner;
+    this.runner = undefined;
+    if (runner && !runner.isReleased) await runner.release().catch(() => undefined);
   }
 
   private schedule(delayMs: number): void {

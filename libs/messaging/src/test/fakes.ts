@@ -47,9 +47,24 @@ export function fakeDataSource(answer: (sql: string, params: unknown[]) => unkno
     return answer(sql, params) ?? [];
   };
   let transactions = 0;
+  let connectionsTaken = 0;
   const dataSource = {
     query,
     subscribers: [],
+    /** A held connection whose manager runs transactions like the data source's own. */
+    createQueryRunner: () => {
+      const runner = {
+        isReleased: false,
+        connect: async () => {
+          connectionsTaken += 1;
+        },
+        release: async () => {
+          runner.isReleased = true;
+        },
+        manager: { transaction: <T>(work: (manager: EntityManager) => Promise<T>) => dataSource.transaction(work) },
+      };
+      return runner;
+    },
     transaction: async <T>(work: (manager: EntityManager) => Promise<T>): Promise<T> => {
       transactions += 1;
       const before = new Set(inbox);
@@ -68,6 +83,7 @@ export function fakeDataSource(answer: (sql: string, params: unknown[]) => unkno
     queries,
     inbox,
     transactionCount: () => transactions,
+    connectionsTaken: () => connectionsTaken,
   };
 }
 

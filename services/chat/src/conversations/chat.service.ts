@@ -156,13 +156,10 @@ export class ChatService {
       throw new ChatException(ChatErrorCode.AuthenticationRequired);
     }
     const saved = await this.dataSource.transaction(async (manager) => {
-      if (identity.userId !== null) await this.refuseBanned(manager, identity.userId);
-      const shops: Array<{ owner_id: number }> = await manager.query(
-        'SELECT owner_id FROM chat.shops WHERE shop_id = $1',
-        [input.shopId],
-      );
-      const shop = shops[0];
-      if (!shop) throw new ChatException(ChatErrorCode.ShopNotFound);
+      const target = await this.sendTarget(manager, input, identity);
+      if (target.banned) throw new ChatException(ChatErrorCode.Banned);
+      if (target.owner_id === null) throw new ChatException(ChatErrorCode.ShopNotFound);
+      const ownerId = target.owner_id;
 
       let conversation: ConversationRow;
       let party: ChatSenderType;
@@ -171,9 +168,11 @@ export class ChatService {
         if (found.conversation.shop_id !== input.shopId) throw new ChatException(ChatErrorCode.ConversationNotFound);
         ({ conversation, party } = found);
       } else {
-        if (identity.userId !== null && shop.owner_id === identity.userId)
-          throw new ChatException(ChatErrorCode.OwnShop);
-        conversation = await this.openConversation(manager, input.shopId, shop.owner_id, identity);
+        if (identity.userId !== null && ownerId === identity.userId) throw new ChatException(ChatErrorCode.OwnShop);
+        conversation =
+          target.conversation_id !== null
+            ? this.customerConversation(target.conversation_id, input.shopId, ownerId, identity)
+            : await this.openConversation(manager, input.shopId, ownerId, identity);
         party = 'customer';
       }
 
@@ -181,23 +180,21 @@ export class ChatService {
       // conversation, so a client resyncing "after the last id seen" cannot skip a message committed late.
       // now() is the transaction's timestamp, the same value the message's created_at default takes.
       // The lock also orders the send after any block of the conversation, whose party is read under it.
-      const locked = returnedRows<{ blocked_party: ChatSenderType | null }>(
+      // The sender's messages of the last minute are counted in the same statement (per person, over all their
+      // conversations, in the database so every chat instance agrees): one round trip fewer per message.
+      const senderId = senderIdOf(conversation, party, identity);
+      const locked = returnedRows<{ blocked_party: ChatSenderType | null; sent: number }>(
         await manager.query(
-          'UPDATE chat.chat_conversations SET updated_at = now() WHERE id = $1 RETURNING blocked_party',
-          [conversation.id],
+          `UPDATE chat.chat_conversations SET updated_at = now() WHERE id = $1
+           RETURNING blocked_party, (SELECT count(*)::int FROM chat.chat_messages
+                                      WHERE sender_id = $2 AND created_at > now() - interval '1 minute') AS sent`,
+          [conversation.id, senderId],
         ),
       );
       if (locked[0]?.blocked_party === party) {
         throw new ChatException(party === 'customer' ? ChatErrorCode.Blocked : ChatErrorCode.ClosedByAdmin);
       }
-      const senderId = senderIdOf(conversation, party, identity);
-      // Per person, over all their conversations: counted in the database, so every chat instance agrees.
-      const recent: Array<{ sent: number }> = await manager.query(
-        `SELECT count(*)::int AS sent FROM chat.chat_messages
-         WHERE sender_id = $1 AND created_at > now() - interval '1 minute'`,
-        [senderId],
-      );
-      if ((recent[0]?.sent ?? 0) >= this.config.CHAT_SEND_LIMIT_PER_MINUTE) {
+      if ((locked[0]?.sent ?? 0) >= this.config.CHAT_SEND_LIMIT_PER_MINUTE) {
         throw new ChatException(ChatErrorCode.SendLimit);
       }
       const inserted: MessageRow[] = await manager.query(
@@ -212,7 +209,7 @@ export class ChatService {
         {
           conversationId: conversation.id,
           shopId: conversation.shop_id,
-          shopOwnerId: shop.owner_id,
+          shopOwnerId: ownerId,
           customerUserId: conversation.customer_user_id,
           guestSessionId: conversation.guest_session_id,
           messageId: message.id,
@@ -254,14 +251,7 @@ export class ChatService {
       );
       id = existing[0].id;
     }
-    const conversation: ConversationRow = {
-      id,
-      shop_id: shopId,
-      customer_user_id: customerUserId,
-      guest_session_id: guestSessionId,
-      owner_id: ownerId,
-      blocked_party: null,
-    };
+    const conversation = this.customerConversation(id, shopId, ownerId, identity);
     if (created.length > 0) {
       await this.outbox.publish(
         manager,
@@ -273,10 +263,49 @@ export class ChatService {
     return conversation;
   }
 
-  private async refuseBanned(manager: EntityManager, userId: number): Promise<void> {
-    const rows: Array<{ banned: boolean }> = await manager.query('SELECT banned FROM chat.people WHERE user_id = $1', [
-      userId,
-    ]);
-    if (rows[0]?.banned) throw new ChatException(ChatErrorCode.Banned);
+  /**
+   * In one query: the shop's owner (null when chat does not know the shop), whether the signed-in caller is banned,
+   * and the caller's conversation with the shop when they write as its customer and have one already.
+   */
+  private async sendTarget(
+    manager: EntityManager,
+    input: SendMessageInput,
+    identity: RequestIdentity,
+  ): Promise<{ owner_id: number | null; banned: boolean; conversation_id: number | null }> {
+    // Only a customer's first message to the shop (no conversation id) needs the conversation looked up by shop.
+    const params: Array<number | null> = [input.shopId, identity.userId];
+    let conversationOfCustomer = 'NULL::int';
+    if (input.conversationId === null) {
+      if (identity.userId === null) params.push(identity.guestSessionId);
+      conversationOfCustomer = `(SELECT id FROM chat.chat_conversations WHERE shop_id = $1 AND ${
+        identity.userId !== null ? 'customer_user_id = $2' : 'guest_session_id = $3'
+      })`;
+    }
+    const rows: Array<{ owner_id: number | null; banned: boolean; conversation_id: number | null }> =
+      await manager.query(
+        `SELECT (SELECT owner_id FROM chat.shops WHERE shop_id = $1) AS owner_id,
+                COALESCE((SELECT banned FROM chat.people WHERE user_id = $2), false) AS banned,
+                ${conversationOfCustomer} AS conversation_id`,
+        params,
+      );
+    return rows[0];
+  }
+
+  /** The caller's existing conversation with the shop as its customer, as `openConversation` would return it. */
+  private customerConversation(
+    id: number,
+    shopId: number,
+    ownerId: number,
+    identity: RequestIdentity,
+  ): ConversationRow {
+    const customerUserId = identity.userId;
+    return {
+      id,
+      shop_id: shopId,
+      customer_user_id: customerUserId,
+      guest_session_id: customerUserId === null ? identity.guestSessionId : null,
+      owner_id: ownerId,
+      blocked_party: null,
+    };
   }
 }

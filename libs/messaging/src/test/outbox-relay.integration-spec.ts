@@ -1,0 +1,116 @@
+import { Logger } from '@nestjs/common';
+import { DomainEvent } from '@app/contracts';
+import { TestDatabase, createTestDatabase, waitFor } from '@app/testing';
+import { DataSource } from 'typeorm';
+import { BrokerState, EventTransport } from '../event-transport';
+import { OutboxRelay } from '../outbox-relay';
+import { OutboxService } from '../outbox.service';
+import { reviewPayload } from './fakes';
+import { dataSourceOptions, outboxOf } from './integration-kit';
+
+/** Records what it is given; refuses the events it is told to, as a broker that does not confirm them. */
+class RecordingTransport implements EventTransport {
+  readonly kind = 'amqp' as const;
+  readonly published: DomainEvent[] = [];
+  refuse = (_event: DomainEvent): boolean => false;
+
+  async start() {}
+  canPublish() {
+    return true;
+  }
+  async publish(event: DomainEvent) {
+    if (this.refuse(event)) throw new Error('not confirmed');
+    this.published.push(event);
+  }
+  async subscribe() {}
+  async redeliver() {}
+  state(): BrokerState {
+    return 'up';
+  }
+  async stop() {}
+}
+
+jest.setTimeout(30_000);
+
+describe(`${OutboxRelay.name} on Postgres`, () => {
+  const schema = 'relay';
+  const poolSize = 3;
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  const outbox = new OutboxService(schema);
+
+  beforeAll(async () => {
+    Logger.overrideLogger(false);
+    database = await createTestDatabase('messaging-relay');
+    dataSource = new DataSource({ ...dataSourceOptions(database.url, schema), extra: { max: poolSize } });
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    await dataSource.query(`DELETE FROM "${schema}"."outbox_events"`);
+  });
+
+  async function commitEvents(reviewIds: number[]): Promise<void> {
+    for (const reviewId of reviewIds) {
+      await dataSource.transaction((manager) => outbox.publish(manager, 'review.created', reviewPayload({ reviewId })));
+    }
+  }
+
+  it('keeps publishing while every other pool connection is taken by requests queueing for the pool', async () => {
+    const transport = new RecordingTransport();
+    const relay = new OutboxRelay(dataSource, transport, { schema, intervalMs: 50 });
+    relay.start();
+    await commitEvents([1]);
+    await waitFor('the first event', () => transport.published.length === 1 || undefined, { timeoutMs: 5_000 });
+
+    // Rows written outside the pool, while the pool's other connections (and a queue of waiters) sleep.
+    const busy = Array.from({ length: poolSize + 3 }, () => dataSource.query('SELECT pg_sleep(3)'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const writer = new DataSource({ ...dataSourceOptions(database.url, schema), extra: { max: 1 } });
+    await writer.initialize();
+    try {
+      for (const reviewId of [2, 3, 4]) {
+        await writer.transaction((manager) => outbox.publish(manager, 'review.created', reviewPayload({ reviewId })));
+      }
+      const started = Date.now();
+      await waitFor('the events written meanwhile', () => transport.published.length === 4 || undefined, {
+        timeoutMs: 2_500,
+      });
+      expect(Date.now() - started).toBeLessThan(2_500);
+    } finally {
+      await writer.destroy();
+      await relay.stop();
+      await Promise.all(busy);
+    }
+    expect(transport.published.map((event) => (event as DomainEvent<'review.created'>).payload.reviewId)).toEqual([
+      1, 2, 3, 4,
+    ]);
+  });
+
+  it('loses nothing the broker refused: the refused rows go out on a later pass, each once, in commit order', async () => {
+    const transport = new RecordingTransport();
+    transport.refuse = (event) => (event as DomainEvent<'review.created'>).payload.reviewId % 2 === 0;
+    const relay = new OutboxRelay(dataSource, transport, { schema, batchSize: 4 });
+    await commitEvents([1, 2, 3, 4, 5, 6]);
+
+    await expect(relay.relayOnce()).resolves.toBe(2);
+    transport.refuse = () => false;
+    await expect(relay.relayOnce()).resolves.toBe(4);
+    await expect(relay.relayOnce()).resolves.toBe(0);
+    await relay.stop();
+
+    const reviewIds = transport.published.map((event) => (event as DomainEvent<'review.created'>).payload.reviewId);
+    expect([...reviewIds].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    // Refused rows stay first in line, so the next pass sends them before anything newer.
+    expect(reviewIds).toEqual([1, 3, 2, 4, 5, 6]);
+    const rows = await outboxOf(dataSource, schema);
+    expect(rows.every((row) => row.published_at !== null)).toBe(true);
+    expect(rows.map((row) => row.attempts)).toEqual([1, 2, 1, 2, 1, 1]);
+  });
+});
