@@ -3,8 +3,11 @@
  * `npm run lighthouse [-- <base url>]`: Lighthouse 12 (mobile emulation, simulated throttling) on the home page,
  * the shop list and a shop page, in Debian's Chromium (never a downloaded browser). Without a URL it starts the
  * embedded host from dist/ (`npm run build` first) on its own ports and a fresh data folder, like the browser tests.
- * Prints the four category scores per page and writes dist/lighthouse/summary.json
- * ({ pages: [{ url, performance, accessibility, bestPractices, seo }] }) and each page's full JSON report.
+ * Each page is audited LIGHTHOUSE_RUNS times (default 3; the pages taken in turn, so a busy moment of the machine
+ * does not fall on one page's runs) and scored by the median of its runs: one simulated run moves by several
+ * points with the machine's load. Prints the four category scores per page and writes dist/lighthouse/summary.json
+ * ({ runsPerPage, pages: [{ url, performance, accessibility, bestPractices, seo, runs: [{ ...the four }] }] }, the
+ * page's figures being the medians) and every run's full JSON report (page-<page>-run-<run>.report.json).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +22,8 @@ const outDir = join(root, 'dist', 'lighthouse');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3998);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error('LIGHTHOUSE_RUNS must be a whole number >= 1');
 
 function startHost() {
   const dataDir = join(root, 'dist', `lighthouse-data-${port}`);
@@ -66,6 +71,20 @@ async function firstShopUrl(base) {
 
 const score = (category) => Math.round((category?.score ?? 0) * 100);
 
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const SCORE_FIELDS = ['performance', 'accessibility', 'bestPractices', 'seo'];
+
+/** A page's figures: the median of each category over its runs, and the runs themselves. */
+function pageSummary(url, runs) {
+  const medians = Object.fromEntries(SCORE_FIELDS.map((field) => [field, median(runs.map((run) => run[field]))]));
+  return { url, ...medians, runs };
+}
+
 /** Tries per page: Lighthouse sometimes loses the trace of a run (NO_NAVSTART, NO_FCP) and scores it 0. */
 const ATTEMPTS = 3;
 
@@ -97,29 +116,36 @@ async function main() {
       chromePath,
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
+    // Reports of an earlier run (other names, other run counts) would read as this run's.
+    rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
-    const results = [];
-    for (const [index, url] of pages.entries()) {
-      const result = await audit(url, chrome.port);
-      writeFileSync(join(outDir, `page-${index + 1}.report.json`), result.report);
-      const found = result.lhr.categories;
-      results.push({
-        url,
-        performance: score(found.performance),
-        accessibility: score(found.accessibility),
-        bestPractices: score(found['best-practices']),
-        seo: score(found.seo),
-      });
-      const failing = Object.values(result.lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
-        .map((audit) => audit.id);
-      if (failing.length > 0) console.log(`  ${url}: audits below 0.9: ${failing.join(', ')}`);
+    const runsByPage = pages.map(() => []);
+    for (let run = 1; run <= runsPerPage; run += 1) {
+      for (const [index, url] of pages.entries()) {
+        const result = await audit(url, chrome.port);
+        writeFileSync(join(outDir, `page-${index + 1}-run-${run}.report.json`), result.report);
+        const found = result.lhr.categories;
+        const scores = {
+          performance: score(found.performance),
+          accessibility: score(found.accessibility),
+          bestPractices: score(found['best-practices']),
+          seo: score(found.seo),
+        };
+        runsByPage[index].push(scores);
+        const failing = Object.values(result.lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+          .map((audit) => audit.id);
+        console.log(`  run ${run} ${url}: performance ${scores.performance}`);
+        if (failing.length > 0) console.log(`    audits below 0.9: ${failing.join(', ')}`);
+      }
     }
-    writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify({ pages: results }, null, 2)}\n`);
-    console.log('\nperf  a11y  best  seo   page');
+    const results = pages.map((url, index) => pageSummary(url, runsByPage[index]));
+    writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify({ runsPerPage, pages: results }, null, 2)}\n`);
+    console.log(`\nMedian of ${runsPerPage} run(s) per page\nperf  a11y  best  seo   page (performance per run)`);
     for (const page of results) {
       const cells = [page.performance, page.accessibility, page.bestPractices, page.seo];
-      console.log(`${cells.map((cell) => String(cell).padEnd(5)).join(' ')} ${page.url}`);
+      const perRun = page.runs.map((run) => run.performance).join(', ');
+      console.log(`${cells.map((cell) => String(cell).padEnd(5)).join(' ')} ${page.url} (${perRun})`);
     }
     console.log(`Written to ${join(outDir, 'summary.json')}`);
   } finally {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import request from 'supertest';
 import {
@@ -157,6 +158,33 @@ describe('gateway HTTP', () => {
       finishUpstream();
       await new Promise((resolve) => clientResponse.on('end', resolve));
       expect(received.join('')).toBe('first;last');
+    });
+
+    it("compresses a service's JSON list for a browser that accepts Brotli, and leaves it plain for one that does not", async () => {
+      const shops = JSON.stringify(Array.from({ length: 100 }, (_, id) => ({ id, name: `Shop ${id}`, town: 'Ennis' })));
+      catalog.handler = (_upstreamRequest, upstreamResponse) => {
+        upstreamResponse.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-total-count': '100' });
+        upstreamResponse.end(shops);
+      };
+
+      const compressed = await new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+        const req = httpRequest(`${gateway.url}/api/shops`, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.vary).toMatch(/Accept-Encoding/);
+      expect(compressed.headers['x-total-count']).toBe('100');
+      expect(compressed.body.length).toBeLessThan(shops.length / 3);
+      expect(brotliDecompressSync(compressed.body).toString()).toBe(shops);
+
+      const plain = await request(gateway.url).get('/api/shops').set('accept-encoding', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(shops);
     });
 
     it('passes a sane x-request-id through and echoes it', async () => {

@@ -10,6 +10,7 @@ import type { ServiceName } from '../routing/service-name';
 import { SessionResolver } from '../session/session-resolver';
 import { IdentitySigner } from './identity-signer';
 import { clientResponseHeaders, upstreamRequestHeaders } from './proxy-headers';
+import { compressedResponseHeaders, createCompressor, proxiedResponseEncoding } from './response-compression';
 import { UpstreamRegistry } from './upstream-registry';
 
 class UpstreamTimeoutError extends Error {
@@ -97,12 +98,19 @@ export class ProxyService {
       });
 
       upstreamRequest.on('response', (upstreamResponse) => {
+        const status = upstreamResponse.statusCode ?? 502;
+        const encoding = proxiedResponseEncoding(request.method, status, request.headers, upstreamResponse.headers);
+        const clientHeaders = clientResponseHeaders(upstreamResponse.headers);
         response.writeHead(
-          upstreamResponse.statusCode ?? 502,
+          status,
           upstreamResponse.statusMessage,
-          clientResponseHeaders(upstreamResponse.headers),
+          encoding ? compressedResponseHeaders(clientHeaders, encoding) : clientHeaders,
         );
-        upstreamResponse.pipe(response);
+        if (encoding) {
+          const compressor = createCompressor(encoding);
+          compressor.on('error', () => response.destroy());
+          upstreamResponse.pipe(compressor).pipe(response);
+        } else upstreamResponse.pipe(response);
         upstreamResponse.on('close', () => {
           // The service died or timed out mid-body: cut the client off rather than pretend the body is whole.
           if (!upstreamResponse.complete) response.destroy();

@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { matchAppRoute, MAX_ROW_ID } from '@app/contracts';
+import { AppRouteName, matchAppRoute, MAX_ROW_ID, SHOP_COVER_IMAGE_SIZES, ShopPageSummary } from '@app/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../../gateway.config';
 import { NO_CACHE } from '../static-cache';
 import { CatalogSeoClient } from './catalog-seo.client';
 import { listingMeta, notFoundMeta, PageMeta, shopMeta } from './page-meta';
+import { BuildManifest, LANDING_ROUTE_MODULES, PagePreloads, routeChunkUrls } from './page-preloads';
 import { publicOriginOf } from './public-origin';
 import { renderPage } from './render-page';
 
@@ -26,6 +27,13 @@ function pageEncoding(acceptEncoding: string): keyof typeof ENCODERS | null {
 /** Thrown when the web build has no index.html. */
 export class WebAppNotBuiltError extends Error {}
 
+/** A page's meta and the shop it shows, if any (its cover is the page's largest picture). */
+interface PageContent {
+  meta: PageMeta;
+  route: AppRouteName | null;
+  shop: ShopPageSummary | null;
+}
+
 /**
  * Serves the app's page for a path with that page's meta in the HTML: the right title, description, canonical URL,
  * link-preview tags and, on a shop page, schema.org data; HTTP 404 for a path no route has and for a shop that is
@@ -34,6 +42,8 @@ export class WebAppNotBuiltError extends Error {}
 @Injectable()
 export class AppPageSender {
   private template: { html: string; mtimeMs: number } | null = null;
+  /** The route scripts of each landing route, from the build manifest read with the template it belongs to. */
+  private routeScripts: { mtimeMs: number; byRoute: Map<AppRouteName, string[]> } | null = null;
 
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
@@ -42,8 +52,8 @@ export class AppPageSender {
 
   async send(request: Request, response: Response): Promise<void> {
     const template = await this.loadTemplate();
-    const meta = await this.metaFor(request);
-    const html = Buffer.from(renderPage(template, meta));
+    const { meta, route, shop } = await this.contentFor(request);
+    const html = Buffer.from(renderPage(template, meta, await this.preloadsFor(meta, route, shop)));
     response.status(meta.status);
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.setHeader('cache-control', NO_CACHE);
@@ -55,20 +65,60 @@ export class AppPageSender {
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
-  private async metaFor(request: Request): Promise<PageMeta> {
+  private async contentFor(request: Request): Promise<PageContent> {
     const origin = publicOriginOf(request, this.config.PUBLIC_URL, this.config.TRUST_PROXY);
     const route = matchAppRoute(request.path);
-    if (!route) return notFoundMeta(origin);
+    const page = (meta: PageMeta, shop: ShopPageSummary | null = null): PageContent => ({
+      meta,
+      route: route?.name ?? null,
+      shop,
+    });
+    if (!route) return page(notFoundMeta(origin));
     if (route.name !== 'shop' && route.name !== 'shopSingular') {
-      return listingMeta(origin, route.name, new URLSearchParams(request.url.split('?')[1] ?? ''), request.path);
+      return page(listingMeta(origin, route.name, new URLSearchParams(request.url.split('?')[1] ?? ''), request.path));
     }
     const id = Number(route.params.id);
-    if (!/^\d+$/.test(route.params.id) || id < 1 || id > MAX_ROW_ID) return notFoundMeta(origin, 'Shop Not Found');
+    if (!/^\d+$/.test(route.params.id) || id < 1 || id > MAX_ROW_ID)
+      return page(notFoundMeta(origin, 'Shop Not Found'));
     const shop = await this.catalog.shop(id);
-    if (shop === 'missing') return notFoundMeta(origin, 'Shop Not Found');
+    if (shop === 'missing') return page(notFoundMeta(origin, 'Shop Not Found'));
     // Catalog down or slow: the page still works; only its meta stays generic.
-    if (shop === 'unknown') return listingMeta(origin, 'home', new URLSearchParams());
-    return shopMeta(origin, shop);
+    if (shop === 'unknown') return page(listingMeta(origin, 'home', new URLSearchParams()));
+    return page(shopMeta(origin, shop), shop);
+  }
+
+  /**
+   * A landing page's route scripts, and on a shop page its cover picture: both would otherwise be requested only
+   * once the entry script has run (and, for the picture, the shop's API answer has arrived). Not on a 404.
+   */
+  private async preloadsFor(
+    meta: PageMeta,
+    route: AppRouteName | null,
+    shop: ShopPageSummary | null,
+  ): Promise<PagePreloads> {
+    if (meta.status !== 200 || !route) return { scripts: [] };
+    const scripts = (await this.loadRouteScripts()).get(route) ?? [];
+    return shop?.imageUrl ? { scripts, image: { url: shop.imageUrl, sizes: SHOP_COVER_IMAGE_SIZES } } : { scripts };
+  }
+
+  /** Route scripts by landing route; none when the build has no manifest (the page works the same without). */
+  private async loadRouteScripts(): Promise<Map<AppRouteName, string[]>> {
+    const path = join(this.config.WEB_DIST_DIR, '.vite', 'manifest.json');
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(path)).mtimeMs;
+    } catch {
+      return new Map();
+    }
+    if (this.routeScripts?.mtimeMs !== mtimeMs) {
+      const manifest = JSON.parse(await readFile(path, 'utf8')) as BuildManifest;
+      const byRoute = new Map<AppRouteName, string[]>();
+      for (const [route, module] of Object.entries(LANDING_ROUTE_MODULES) as Array<[AppRouteName, string]>) {
+        byRoute.set(route, routeChunkUrls(manifest, module));
+      }
+      this.routeScripts = { mtimeMs, byRoute };
+    }
+    return this.routeScripts.byRoute;
   }
 
   private async loadTemplate(): Promise<string> {

@@ -59,4 +59,24 @@ describe(scriptSafeJson.name, () => {
   it('escapes < and the line separators JavaScript reads as line ends', () => {
     expect(scriptSafeJson({ text: '</script>\u2028' })).toBe('{"text":"\\u003c/script>\\u2028"}');
   });
+
+  it("asks for the route's scripts and the cover picture, with the app's srcset and sizes, before </head>", () => {
+    const html = renderPage(TEMPLATE, shopMeta('https://shops.example', shop), {
+      scripts: ['/assets/shop-detail-e.js'],
+      image: { url: '/uploads/2026/11/0123456789abcdef0123456789abcdef.webp', sizes: '100vw' },
+    });
+
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-detail-e.js" />');
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/uploads/2026/11/0123456789abcdef0123456789abcdef.webp" ' +
+        'imagesrcset="/uploads/2026/11/0123456789abcdef0123456789abcdef-400.webp 400w, ' +
+        '/uploads/2026/11/0123456789abcdef0123456789abcdef-800.webp 800w, ' +
+        '/uploads/2026/11/0123456789abcdef0123456789abcdef.webp 1600w" imagesizes="100vw" fetchpriority="high" />',
+    );
+  });
+
+  it('adds no preload without any', () => {
+    expect(renderPage(TEMPLATE, notFoundMeta('https://shops.example'))).not.toContain('preload');
+  });
 });

@@ -1,4 +1,6 @@
+import { imageSrcSet } from '@app/contracts';
 import { PageMeta, PRODUCT_NAME } from './page-meta';
+import { NO_PRELOADS, PagePreloads } from './page-preloads';
 
 /** Text for an HTML text node or a double-quoted attribute. */
 export function escapeHtml(text: string): string {
@@ -40,14 +42,34 @@ function metaTags(meta: PageMeta): string {
   return tags.join('\n    ');
 }
 
+/** `<link>` elements asking for the page's route scripts and largest picture while the entry script downloads. */
+export function preloadLinks(preloads: PagePreloads): string[] {
+  const links = preloads.scripts.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`);
+  if (preloads.image) {
+    const { url, sizes } = preloads.image;
+    const srcset = imageSrcSet(url);
+    const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+    links.push(`<link rel="preload" as="image" href="${escapeHtml(url)}"${responsive} fetchpriority="high" />`);
+  }
+  return links;
+}
+
 /**
  * The built index.html with this page's title, description, canonical URL, Open Graph and Twitter tags and
- * structured data in place of the build's generic ones. The app's script tags are left as they are.
+ * structured data in place of the build's generic ones, and the page's preloads at the end of the head. The app's
+ * script tags are left as they are.
  */
-export function renderPage(template: string, meta: PageMeta, lang = 'en'): string {
-  return template
+export function renderPage(
+  template: string,
+  meta: PageMeta,
+  preloads: PagePreloads = NO_PRELOADS,
+  lang = 'en',
+): string {
+  const links = preloadLinks(preloads);
+  const withMeta = template
     .replace(/<html[^>]*>/i, `<html lang="${escapeHtml(lang)}">`)
     .replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/i, '')
     .replace(/<\/title>/i, `</title>\n    ${metaTags(meta)}`);
+  return links.length > 0 ? withMeta.replace(/<\/head>/i, `  ${links.join('\n    ')}\n  </head>`) : withMeta;
 }

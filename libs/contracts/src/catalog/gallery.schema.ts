@@ -71,6 +71,12 @@ export function imageVariantUrl(url: string, width: ImageVariantWidth): string |
   return match ? `${match[1]}-${width}.webp` : null;
 }
 
+/**
+ * `sizes` of the shop page's cover picture (it spans the page): the web app renders the cover with it and the
+ * gateway preloads the same srcset entry with it, so the browser fetches that picture once.
+ */
+export const SHOP_COVER_IMAGE_SIZES = '100vw';
+
 /** `srcset` for an image address ("…-400.webp 400w, …-800.webp 800w, ….webp 1600w"), or undefined without variants. */
 export function imageSrcSet(url: string | null | undefined): string | undefined {
   if (!url || !VARIANT_SOURCE.test(url)) return undefined;

@@ -3,10 +3,13 @@ import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { useLoadMoreOnScroll } from '@/lib/use-load-more-on-scroll';
+import { useProgressiveCount } from '@/lib/use-progressive-count';
 
 /** Spec section 9: six skeleton cards while a list of cards loads. */
 const SKELETON_CARDS = 6;
 const gridClassName = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+/** Cards rendered at once when a list arrives (a first screen even on a desktop); the rest follow in a transition. */
+const FIRST_CARDS = 6;
 
 type ResultGridProps<T> = {
   query: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
@@ -65,13 +68,25 @@ export function ResultGrid<T>({
   if (replacement) return replacement;
   return (
     <>
-      <ul className={gridClassName} aria-label={listLabel}>
-        {items.map((item, index) => (
-          <li key={keyOf(item)}>{renderItem(item, index)}</li>
-        ))}
-      </ul>
+      <CardList items={items} listLabel={listLabel} renderItem={renderItem} keyOf={keyOf} />
       {pages && <LoadMore noun={noun} pages={pages} />}
     </>
+  );
+}
+
+function CardList<T>({
+  items,
+  listLabel,
+  renderItem,
+  keyOf,
+}: Pick<ResultGridProps<T>, 'items' | 'renderItem' | 'keyOf'> & { listLabel: string }) {
+  const shown = useProgressiveCount(items.length, FIRST_CARDS);
+  return (
+    <ul className={gridClassName} aria-label={listLabel}>
+      {items.slice(0, shown).map((item, index) => (
+        <li key={keyOf(item)}>{renderItem(item, index)}</li>
+      ))}
+    </ul>
   );
 }
 

@@ -71,15 +71,19 @@ export function ShopCard({ shop, favoriteSlot, footer, imageLoading = 'lazy', se
   );
 }
 
-/** A grey stand-in for a shop card while the list loads (spec section 9: six of them). */
+/**
+ * A grey stand-in for a shop card while the list loads (spec section 9: six of them). Its rows have the heights of
+ * the card's (name, location, open status, stars), so the cards replace it without moving what is below.
+ */
 export function ShopCardSkeleton() {
   return (
     <Card className="gap-0 overflow-hidden py-0" aria-hidden="true">
       <Skeleton className="aspect-[16/10] rounded-none" />
-      <div className="grid gap-3 p-4">
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-3/4" />
+      <div className="grid gap-2 p-4">
+        <Skeleton className="h-[22.5px] w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-5 w-1/4" />
+        <Skeleton className="h-[22px] w-3/4" />
       </div>
     </Card>
   );

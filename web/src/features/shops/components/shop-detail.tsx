@@ -17,7 +17,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 
-import type { ProductResponse, ShopDetailResponse } from '@app/contracts';
+import { SHOP_COVER_IMAGE_SIZES, type ProductResponse, type ShopDetailResponse } from '@app/contracts';
 
 import { OpenStatusBadge } from '@/components/local/open-status-badge';
 import { OpeningHoursList } from '@/components/local/opening-hours-list';
@@ -195,12 +195,12 @@ function ShopDetailView({
     <div className="pb-16">
       <title>{`${shop.name} – ${shop.location} | ${PRODUCT_NAME}`}</title>
       <section className="relative isolate overflow-hidden bg-zinc-900 text-white">
-        {/* Usually the page's largest paint: fetched before other images. */}
+        {/* Usually the page's largest paint: fetched before other images (and preloaded by the gateway's HTML). */}
         <ShopImage
           src={shop.imageUrl}
           alt=""
           fetchPriority="high"
-          sizes="100vw"
+          sizes={SHOP_COVER_IMAGE_SIZES}
           className="absolute inset-0 -z-10 size-full object-cover opacity-40"
         />
         <div className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 lg:px-8">

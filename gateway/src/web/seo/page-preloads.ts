@@ -1,0 +1,56 @@
+import { AppRouteName } from '@app/contracts';
+
+/**
+ * The route modules of the landing pages (web/src/app/router.tsx loads each page as its own chunk, and
+ * web/scripts/route-budgets.mjs holds these to the first-route budget), by the app route that shows them.
+ */
+export const LANDING_ROUTE_MODULES: Readonly<Partial<Record<AppRouteName, string>>> = {
+  home: 'src/app/routes/home.tsx',
+  browse: 'src/app/routes/browse-shops.tsx',
+  browseShops: 'src/app/routes/browse-shops.tsx',
+  browseProducts: 'src/app/routes/browse-products.tsx',
+  shop: 'src/app/routes/shop-detail.tsx',
+};
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json), as far as the gateway reads it. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
+
+function staticClosure(manifest: BuildManifest, key: string, seen: Set<string>): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The scripts a route's page needs beyond the entry's own (which index.html already names): the route module's
+ * chunk and everything it imports statically, as root-relative URLs. Empty for a module the manifest lacks.
+ */
+export function routeChunkUrls(manifest: BuildManifest, routeModule: string): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const shell = new Set<string>();
+  for (const entry of entries) staticClosure(manifest, entry, shell);
+  if (!manifest[routeModule]) return [];
+  const route = staticClosure(manifest, routeModule, new Set(shell));
+  return [...route]
+    .filter((key) => !shell.has(key))
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/${file}`);
+}
+
+/** What the page's HTML asks the browser to fetch before the app's scripts run. */
+export interface PagePreloads {
+  /** The route's script chunks: fetched alongside the entry instead of after it has run. */
+  scripts: readonly string[];
+  /** The page's largest picture (the shop page's cover), with the srcset and sizes the app renders it with. */
+  image?: { url: string; sizes: string };
+}
+
+export const NO_PRELOADS: PagePreloads = { scripts: [] };
