@@ -30,7 +30,8 @@ async function timeStart(repo: string, dataDir: string, timeoutMs: number): Prom
     ...process.env,
     PORT: String(port),
     EMBEDDED_DB_PORT: String(await freePort()),
-    SERVICE_PORT_BASE: String(30_000 + Math.floor(Math.random() * 20_000)),
+    // Below Linux's ephemeral range (32768-60999): a busy machine's outgoing connections hold ports there.
+    SERVICE_PORT_BASE: String(10_000 + Math.floor(Math.random() * 20_000)),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   };

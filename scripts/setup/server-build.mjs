@@ -54,8 +54,9 @@ async function transpile(swc, options, file, plan) {
   const target = join(plan.outDir, relative(plan.rootDir, file)).replace(/\.ts$/, '.js');
   const output = await swc.transformFile(file, {
     ...options,
-    // tsc with module node16 keeps import() in CommonJS output (ES-module-only packages load through it).
-    module: { ...options.module, ignoreDynamic: true },
+    // As tsc with module node16: import() stays import() (ES-module-only packages load through it), and the
+    // exports are spelt so that import() of a compiled file finds them by name.
+    module: { ...options.module, ignoreDynamic: true, exportInteropAnnotation: true },
     sourceMaps: true,
     sourceFileName: relative(dirname(target), file),
     swcrc: false,
