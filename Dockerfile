@@ -8,7 +8,7 @@ COPY gateway ./gateway
 # The embedded host and the migrate, backup and restore scripts (npm run db:migrate), built with the rest.
 COPY scripts/embedded ./scripts/embedded
 COPY web ./web
-COPY tsconfig.json tsconfig.build.json nest-cli.json ./
+COPY tsconfig.json tsconfig.build.json ./
 RUN npm install --no-audit --no-fund && npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim

@@ -1,17 +1,6 @@
 // One jest configuration, three projects: unit (no I/O), integration (real Postgres, RabbitMQ, Redis)
 // and system (whole services as separate processes). Browser tests live in web/e2e (Playwright).
-const swcTransform = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
-      keepClassNames: true,
-    },
-    module: { type: 'commonjs' },
-  },
-];
+const swcTransform = ['@swc/jest', require('./scripts/setup/swc-options.cjs')];
 
 const aliases = {
   '^@app/(config|contracts|database|messaging|auth-context|service-kit|testing)$': '<rootDir>/libs/$1/src',

