@@ -154,7 +154,7 @@ export async function runRelayTarget(context: BenchContext): Promise<TargetResul
           ? undefined
           : `the relay publishes ${DEFAULT_RELAY_BATCH_SIZE} rows per transaction (SELECT ... FOR UPDATE SKIP LOCKED, ` +
             'publish, await confirms, UPDATE published_at), one batch at a time: each batch pays a confirm round ' +
-            'trip and two statements (libs/messaging is not ours to change: reported).',
+            'trip and two statements.',
         details: { relaySchema: RELAY_SCHEMA, ...measured },
       };
     });
@@ -279,8 +279,10 @@ export async function runLagTarget(context: BenchContext): Promise<TargetResult>
       note: pass
         ? undefined
         : `lag p50 ${round(m.p50, 1)} ms, p99 ${round(m.p99, 1)} ms, ${round(m.recorded * 100, 1)} % recorded; the path is ` +
-          "catalog's relay (woken on commit) -> RabbitMQ -> admin-audit's consumer (prefetch 10, one transaction per " +
-          'event with its inbox row): libs/messaging is not ours to change, reported.',
+          "catalog's view recorder (views written and their events committed in one batch per flush) -> relay (woken " +
+          "on commit) -> RabbitMQ -> admin-audit's consumer (prefetch 10, one transaction per event with its inbox " +
+          'row): each flush hands the consumer its whole batch at once, and the last events of a batch wait for the ' +
+          'others.',
       details: measured,
     };
   } finally {
