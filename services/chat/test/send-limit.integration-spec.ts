@@ -6,6 +6,7 @@ const OTHER_SHOP = 302;
 const OWNER = 41;
 const CUSTOMER = 43;
 const OTHER_CUSTOMER = 44;
+const PARALLEL_CUSTOMER = 45;
 
 describe('chat per-person send limit', () => {
   let chat: ChatHarness;
@@ -48,5 +49,23 @@ describe('chat per-person send limit', () => {
       message: 'Yes, we have it',
     });
     expect(answer.status).toBe(201);
+  });
+
+  it('holds the limit for sends made at the same moment in one conversation', async () => {
+    const me = chat.signed(customer(PARALLEL_CUSTOMER));
+    const first = await send(me, { shopId: SHOP, message: 'first' });
+    expect(first.status).toBe(201);
+    const conversationId = first.body.conversationId as number;
+
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => send(me, { shopId: SHOP, conversationId, message: `at once ${index}` })),
+    );
+
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(6);
+    const stored = await chat.sql.query('SELECT count(*)::int AS n FROM chat.chat_messages WHERE sender_id = $1', [
+      String(PARALLEL_CUSTOMER),
+    ]);
+    expect(stored.rows[0].n).toBe(3);
   });
 });

@@ -180,21 +180,26 @@ export class ChatService {
       // conversation, so a client resyncing "after the last id seen" cannot skip a message committed late.
       // now() is the transaction's timestamp, the same value the message's created_at default takes.
       // The lock also orders the send after any block of the conversation, whose party is read under it.
-      // The sender's messages of the last minute are counted in the same statement (per person, over all their
-      // conversations, in the database so every chat instance agrees): one round trip fewer per message.
-      const senderId = senderIdOf(conversation, party, identity);
-      const locked = returnedRows<{ blocked_party: ChatSenderType | null; sent: number }>(
+      const locked = returnedRows<{ blocked_party: ChatSenderType | null }>(
         await manager.query(
-          `UPDATE chat.chat_conversations SET updated_at = now() WHERE id = $1
-           RETURNING blocked_party, (SELECT count(*)::int FROM chat.chat_messages
-                                      WHERE sender_id = $2 AND created_at > now() - interval '1 minute') AS sent`,
-          [conversation.id, senderId],
+          'UPDATE chat.chat_conversations SET updated_at = now() WHERE id = $1 RETURNING blocked_party',
+          [conversation.id],
         ),
       );
       if (locked[0]?.blocked_party === party) {
         throw new ChatException(party === 'customer' ? ChatErrorCode.Blocked : ChatErrorCode.ClosedByAdmin);
       }
-      if ((locked[0]?.sent ?? 0) >= this.config.CHAT_SEND_LIMIT_PER_MINUTE) {
+      const senderId = senderIdOf(conversation, party, identity);
+      // Per person, over all their conversations: counted in the database, so every chat instance agrees. A
+      // statement of its own, after the lock: its snapshot then holds the messages of sends that waited on the
+      // same lock and committed first (counted inside the locking UPDATE, parallel sends would each miss the
+      // others and all pass the limit).
+      const recent: Array<{ sent: number }> = await manager.query(
+        `SELECT count(*)::int AS sent FROM chat.chat_messages
+         WHERE sender_id = $1 AND created_at > now() - interval '1 minute'`,
+        [senderId],
+      );
+      if ((recent[0]?.sent ?? 0) >= this.config.CHAT_SEND_LIMIT_PER_MINUTE) {
         throw new ChatException(ChatErrorCode.SendLimit);
       }
       const inserted: MessageRow[] = await manager.query(
