@@ -1,4 +1,4 @@
-import { messagingTablesSql } from './messaging-tables';
+import { messagingTablesSql, outboxPositionSql } from './messaging-tables';
 import { MAX_ATTEMPTS, exchangeName, retryDelayMs, serviceQueueNames } from './messaging.constants';
 
 describe(messagingTablesSql.name, () => {
@@ -14,6 +14,18 @@ describe(messagingTablesSql.name, () => {
   it('refuses a schema name that would need quoting', () => {
     expect(() => messagingTablesSql('catalog"; DROP TABLE x; --')).toThrow(/Invalid schema name/);
     expect(() => messagingTablesSql('Catalog')).toThrow(/Invalid schema name/);
+  });
+});
+
+describe(outboxPositionSql.name, () => {
+  it("adds the insertion order to the outbox and puts it in the relay's index", () => {
+    const { up, down } = outboxPositionSql('chat');
+    expect(up[0]).toMatch(
+      /ALTER TABLE "chat"\."outbox_events" ADD COLUMN IF NOT EXISTS "position" bigint GENERATED ALWAYS AS IDENTITY/,
+    );
+    expect(up[2]).toMatch(/ON "chat"\."outbox_events" \("occurred_at", "position"\) WHERE "published_at" IS NULL/);
+    expect(down[down.length - 1]).toMatch(/DROP COLUMN IF EXISTS "position"/);
+    expect(() => outboxPositionSql('chat; --')).toThrow(/Invalid schema name/);
   });
 });
 

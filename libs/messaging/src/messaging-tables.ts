@@ -59,6 +59,28 @@ export function deadLetterReplaySql(schema: string): { up: string[]; down: strin
   };
 }
 
+/**
+ * DDL of the outbox's insertion order: `position` breaks ties between rows of the same `occurred_at` (a clock with
+ * millisecond steps), so two events a service wrote in one millisecond go out in the order it wrote them rather
+ * than in the order of their random ids. The relay's index covers the new order.
+ */
+export function outboxPositionSql(schema: string): { up: string[]; down: string[] } {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name "${schema}"`);
+  const s = `"${schema}"`;
+  return {
+    up: [
+      `ALTER TABLE ${s}."outbox_events" ADD COLUMN IF NOT EXISTS "position" bigint GENERATED ALWAYS AS IDENTITY`,
+      `DROP INDEX IF EXISTS ${s}."outbox_events_unpublished_idx"`,
+      `CREATE INDEX "outbox_events_unpublished_idx" ON ${s}."outbox_events" ("occurred_at", "position") WHERE "published_at" IS NULL`,
+    ],
+    down: [
+      `DROP INDEX IF EXISTS ${s}."outbox_events_unpublished_idx"`,
+      `CREATE INDEX "outbox_events_unpublished_idx" ON ${s}."outbox_events" ("occurred_at") WHERE "published_at" IS NULL`,
+      `ALTER TABLE ${s}."outbox_events" DROP COLUMN IF EXISTS "position"`,
+    ],
+  };
+}
+
 /** Schema-qualified table names, for the library's own queries. */
 export function messagingTables(schema: string): { outbox: string; inbox: string; deadLetters: string } {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name "${schema}"`);

@@ -59,7 +59,7 @@ describe(OutboxRelay.name, () => {
     await expect(relay.relayOnce()).resolves.toBe(2);
 
     expect(db.queries[0].sql).toMatch(
-      /FROM "reviews"\."outbox_events"\s+WHERE "published_at" IS NULL ORDER BY "occurred_at", "id" LIMIT \$1 FOR UPDATE SKIP LOCKED/,
+      /FROM "reviews"\."outbox_events"\s+WHERE "published_at" IS NULL ORDER BY "occurred_at", "position" LIMIT \$1 FOR UPDATE SKIP LOCKED/,
     );
     expect(transport.published).toEqual([
       { id: rows[0].id, name: 'review.created', occurredAt: '2026-01-01T10:00:00.000Z', payload: rows[0].payload },

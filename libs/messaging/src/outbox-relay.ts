@@ -106,7 +106,7 @@ export class OutboxRelay {
     return this.inOwnTransaction(async (manager) => {
       const rows: OutboxRow[] = await manager.query(
         `SELECT "id", "name", "payload", "actor", "occurred_at" FROM ${this.table}
-         WHERE "published_at" IS NULL ORDER BY "occurred_at", "id" LIMIT $1 FOR UPDATE SKIP LOCKED`,
+         WHERE "published_at" IS NULL ORDER BY "occurred_at", "position" LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.batchSize],
       );
       if (rows.length === 0) return 0;

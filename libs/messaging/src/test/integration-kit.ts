@@ -1,7 +1,7 @@
 import { DomainEvent } from '@app/contracts';
 import { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
 import { EventHandler, OnDomainEvent } from '../event-handler';
-import { deadLetterReplaySql, messagingTablesSql } from '../messaging-tables';
+import { deadLetterReplaySql, messagingTablesSql, outboxPositionSql } from '../messaging-tables';
 
 /** The first migration of a test "service": its schema, the messaging tables and a table handlers write to. */
 export function firstMigrationOf(schema: string): new () => MigrationInterface {
@@ -12,6 +12,7 @@ export function firstMigrationOf(schema: string): new () => MigrationInterface {
       await queryRunner.query(`CREATE SCHEMA "${schema}"`);
       for (const sql of messagingTablesSql(schema).up) await queryRunner.query(sql);
       for (const sql of deadLetterReplaySql(schema).up) await queryRunner.query(sql);
+      for (const sql of outboxPositionSql(schema).up) await queryRunner.query(sql);
       await queryRunner.query(
         `CREATE TABLE "${schema}"."effects" ("event_id" uuid NOT NULL, "review_id" int NOT NULL, "handler" text NOT NULL)`,
       );
@@ -75,6 +76,6 @@ export async function outboxOf(
   schema: string,
 ): Promise<Array<{ id: string; published_at: Date | null; attempts: number; last_error: string | null }>> {
   return dataSource.query(
-    `SELECT "id", "published_at", "attempts", "last_error" FROM "${schema}"."outbox_events" ORDER BY "occurred_at"`,
+    `SELECT "id", "published_at", "attempts", "last_error" FROM "${schema}"."outbox_events" ORDER BY "occurred_at", "position"`,
   );
 }

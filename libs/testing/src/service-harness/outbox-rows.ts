@@ -9,7 +9,7 @@ export interface OutboxRow {
 /** The rows a service's outbox holds for an event name, oldest first. */
 export async function outboxRows(sql: Client, schema: string, name: string): Promise<OutboxRow[]> {
   const result = await sql.query<OutboxRow>(
-    `SELECT name, payload, actor FROM "${schema}".outbox_events WHERE name = $1 ORDER BY occurred_at, id`,
+    `SELECT name, payload, actor FROM "${schema}".outbox_events WHERE name = $1 ORDER BY occurred_at, position`,
     [name],
   );
   return result.rows;
