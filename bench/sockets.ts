@@ -93,7 +93,7 @@ export async function runChatTarget(context: BenchContext): Promise<TargetResult
           const answer = await guestAccounts[index].browser.post('/api/chat/messages', { shopId, message: 'hello' });
           return answer.status === 201;
         },
-        { timeoutMs: 30_000, intervalMs: 200 },
+        { timeoutMs: 120_000, intervalMs: 200 },
       );
     }
     let errors = 0;

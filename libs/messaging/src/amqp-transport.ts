@@ -240,6 +240,11 @@ export class AmqpTransport implements EventTransport {
   }
 
   private pump(state: ConsumerState): void {
+    if (state.stopping) {
+      // Not acknowledged: the broker redelivers them once this channel closes.
+      state.waiting.length = 0;
+      return;
+    }
     const batchSize = Math.max(1, this.options.batchSize ?? DEFAULT_BATCH_SIZE);
     const concurrency = Math.max(1, this.options.concurrentBatches ?? DEFAULT_CONCURRENT_BATCHES);
     while (state.waiting.length > 0 && state.batches < concurrency) {
