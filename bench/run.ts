@@ -11,7 +11,7 @@ import { runBroadcastTarget, runChatTarget } from './sockets';
 import { runStartupTarget } from './startup';
 import { prepareBenchDatabase, FULL_DATA_SET, QUICK_DATA_SET } from './support/bench-database';
 import { startBenchStack } from './support/bench-stack';
-import { BenchContext, FULL_SETTINGS, QUICK_SETTINGS } from './support/context';
+import { BenchContext, BenchSettings, FULL_SETTINGS, QUICK_SETTINGS } from './support/context';
 import { parseBenchOptions, wants } from './support/options';
 import { log, runCommand } from './support/repo';
 import { BenchRun, earlierResults, TargetResult, writeRun } from './support/results';
@@ -65,9 +65,23 @@ async function family(ids: string[], results: TargetResult[], work: () => Promis
   }
 }
 
+/**
+ * T6's sockets, rate and seconds from BENCH_CHAT_SOCKETS, BENCH_CHAT_RATE and BENCH_CHAT_SECONDS when set: a fixed
+ * load for measuring CPU per message (development only; the table's figures use the mode's settings).
+ */
+function withChatOverrides(settings: BenchSettings): BenchSettings {
+  const number = (name: string, fallback: number) => Number(process.env[name] ?? '') || fallback;
+  return {
+    ...settings,
+    chatSockets: number('BENCH_CHAT_SOCKETS', settings.chatSockets),
+    chatMessagesPerSecond: number('BENCH_CHAT_RATE', settings.chatMessagesPerSecond),
+    chatSeconds: number('BENCH_CHAT_SECONDS', settings.chatSeconds),
+  };
+}
+
 async function main(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2));
-  const settings = options.quick ? QUICK_SETTINGS : FULL_SETTINGS;
+  const settings = withChatOverrides(options.quick ? QUICK_SETTINGS : FULL_SETTINGS);
   const load = loadavg();
   const busy = load[0] > BUSY_LOAD_AVERAGE;
   if (busy) {

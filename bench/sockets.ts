@@ -4,6 +4,7 @@ import { CHAT_MESSAGE_SOCKET_EVENT, ChatSocketMessage } from '@app/contracts';
 import { waitFor } from '@app/testing';
 import { startScriptProcess } from '../test/system/support/service-process';
 import { BenchContext } from './support/context';
+import { CpuMeter, pidsNamed, postgresPids } from './support/cpu';
 import { createGuest, registerOwner } from './support/people';
 import { log } from './support/repo';
 import { TargetResult } from './support/results';
@@ -92,7 +93,7 @@ export async function runChatTarget(context: BenchContext): Promise<TargetResult
           const answer = await guestAccounts[index].browser.post('/api/chat/messages', { shopId, message: 'hello' });
           return answer.status === 201;
         },
-        { timeoutMs: 30_000, intervalMs: 200 },
+        { timeoutMs: 120_000, intervalMs: 200 },
       );
     }
     let errors = 0;
@@ -102,21 +103,44 @@ export async function runChatTarget(context: BenchContext): Promise<TargetResult
       guestAccounts[guest].browser
         .post('/api/chat/messages', { shopId: shopIds[guest % owners], message: text })
         .then((answer) => {
-          if (answer.status !== 201) errors += 1;
+          if (answer.status !== 201) {
+            errors += 1;
+            if (errors <= 3) log(`    POST answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+          }
         })
-        .catch(() => (errors += 1));
+        .catch((error: unknown) => {
+          errors += 1;
+          if (errors <= 3) log(`    POST failed: ${String(error).slice(0, 200)}`);
+        });
     };
     log(`T6: warm-up, every guest opens its conversation at ${settings.chatMessagesPerSecond}/s`);
-    await atRate(settings.chatMessagesPerSecond, guests / settings.chatMessagesPerSecond, (index) =>
+    const warmed = await atRate(settings.chatMessagesPerSecond, guests / settings.chatMessagesPerSecond, (index) =>
       send(index, `warm ${runTag} ${index}`),
+    );
+    // The first run starts once the warm-up's pushes are in, not on top of their backlog.
+    await waitFor('warm-up pushes', () => latencies.length >= warmed || undefined, { timeoutMs: 60_000 }).catch(
+      () => undefined,
     );
     await sleep(1_000);
 
+    // CPU per message of every process on the path, over each run from the first send until the pushes are in.
+    const cpu = new CpuMeter({
+      chat: () => [stack.services.chat.pid],
+      gateways: () => stack.gateways.map((gateway) => gateway.pid),
+      catalog: () => [stack.services.catalog.pid],
+      'admin-audit': () => [stack.services['admin-audit'].pid],
+      identity: () => [stack.services.identity.pid],
+      postgres: () => postgresPids(stack.databaseUrl),
+      rabbitmq: () => pidsNamed('beam.smp'),
+      redis: () => pidsNamed('redis-server'),
+    });
+    const cpuMsPerMessage: Array<Record<string, number>> = [];
     const measured = await medianOfRuns(settings.runs, async (run) => {
       // Late pushes of an earlier run must not count in this one.
       sentAt.clear();
       latencies.length = 0;
       errors = 0;
+      await cpu.start();
       const sent = await atRate(settings.chatMessagesPerSecond, settings.chatSeconds, (index) =>
         send(index, `bench ${runTag} ${run} ${index}`),
       );
@@ -124,9 +148,20 @@ export async function runChatTarget(context: BenchContext): Promise<TargetResult
         () => undefined,
       );
       const figures = { ...summarize([...latencies], sent, sent, settings.chatSeconds), errors };
+      // The CPU window closes once every push is in (late ones too), so it holds the whole path of every message.
+      await waitFor('late pushes', () => latencies.length >= sent || undefined, { timeoutMs: 60_000 }).catch(
+        () => undefined,
+      );
+      const perMessage = await cpu.stop(sent);
+      cpuMsPerMessage.push(perMessage);
       log(
         `  run ${run + 1}: ${sent} messages, ${Math.round(figures.delivered * 100)} % delivered, p50 ${round(figures.p50, 1)} ` +
           `p95 ${round(figures.p95, 1)} p99 ${round(figures.p99, 1)} ms, ${errors} POST errors`,
+      );
+      log(
+        `    CPU ms per message: ${Object.entries(perMessage)
+          .map(([group, ms]) => `${group} ${round(ms, 2)}`)
+          .join(', ')}`,
       );
       return figures;
     });
@@ -144,7 +179,7 @@ export async function runChatTarget(context: BenchContext): Promise<TargetResult
         ? undefined
         : `p50 ${round(m.p50, 1)} ms; the push path is POST -> chat commit -> outbox relay -> RabbitMQ -> gateway.realtime ` +
           `queue -> Socket.IO (Redis adapter); ${m.errors} POST errors.`,
-      details: { owners, guests, ...measured },
+      details: { owners, guests, ...measured, cpuMsPerMessage },
     };
   } finally {
     harness.closeAll();

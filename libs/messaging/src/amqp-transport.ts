@@ -2,10 +2,12 @@ import { Logger } from '@nestjs/common';
 import { DomainEvent } from '@app/contracts';
 import { AmqpConnectionManagerClass, ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage, MessagePropertyHeaders, Options } from 'amqplib';
-import { acknowledge, awaitFirstConnection, DEFAULT_START_TIMEOUT_MS, openBrokerConnection } from './broker-connection';
+import { awaitFirstConnection, DEFAULT_START_TIMEOUT_MS, deliveryAcksOf, openBrokerConnection } from './broker-connection';
 import { BrokerState, EventSubscription, EventTransport, Redelivery } from './event-transport';
 import { describeError, failedHandlersOf, isPoison } from './messaging.errors';
 import {
+  DEFAULT_BATCH_SIZE,
+  DEFAULT_CONCURRENT_BATCHES,
   DEFAULT_PREFETCH,
   DEFAULT_PUBLISH_TIMEOUT_MS,
   EVENTS_EXCHANGE_TYPE,
@@ -26,8 +28,12 @@ export interface AmqpTransportOptions {
   service: string;
   /** A publish not confirmed within this time fails, so the outbox row stays unpublished. */
   publishTimeoutMs?: number;
-  /** Unacknowledged messages per consumer, handled concurrently. */
+  /** Unacknowledged messages per consumer. */
   prefetch?: number;
+  /** Deliveries handled together in one transaction at most (1: each alone). */
+  batchSize?: number;
+  /** Batches of one consumer in handling at once. */
+  concurrentBatches?: number;
   reconnectSeconds?: number;
   heartbeatSeconds?: number;
   /** How long `start()` waits for the first connection before carrying on (it keeps reconnecting). */
@@ -44,6 +50,15 @@ interface ConsumerState {
   channel?: ConfirmChannel;
   stopping: boolean;
   inFlight: Set<Promise<void>>;
+  /** Deliveries received and not yet in a batch, with the channel each came from. */
+  waiting: Delivery[];
+  batches: number;
+  pumpScheduled: boolean;
+}
+
+interface Delivery {
+  channel: ConfirmChannel | undefined;
+  message: ConsumeMessage;
 }
 
 const NOT_COPIED_HEADERS = ['x-death', 'x-first-death-exchange', 'x-first-death-queue', 'x-first-death-reason'];
@@ -140,6 +155,9 @@ export class AmqpTransport implements EventTransport {
       names,
       stopping: false,
       inFlight: new Set(),
+      waiting: [],
+      batches: 0,
+      pumpScheduled: false,
       wrapper: this.connection.createChannel({
         name: `${names.main} consumer`,
         confirm: true,
@@ -201,27 +219,95 @@ export class AmqpTransport implements EventTransport {
     for (const eventName of eventNames) await channel.bindQueue(names.main, this.exchange, eventName);
   }
 
+  /**
+   * Deliveries wait until the end of the event loop's turn (those read from the socket together are batched
+   * together), then up to `concurrentBatches` batches of at most `batchSize` run at once; while they run, later
+   * deliveries gather for the next batch, so a busy consumer commits many events per transaction and an idle one
+   * handles each as it comes.
+   */
   private onMessage(state: ConsumerState, message: ConsumeMessage): void {
     const channel = state.channel;
     if (state.stopping) return; // not acknowledged: the broker redelivers it once this channel closes
-    const running = this.handleMessage(state, channel, message).finally(() => state.inFlight.delete(running));
-    state.inFlight.add(running);
+    deliveryAcksOf(channel).received(message);
+    state.waiting.push({ channel, message });
+    if (!state.pumpScheduled) {
+      state.pumpScheduled = true;
+      setImmediate(() => {
+        state.pumpScheduled = false;
+        this.pump(state);
+      });
+    }
   }
 
-  private async handleMessage(state: ConsumerState, channel: ConfirmChannel | undefined, message: ConsumeMessage) {
-    const { subscription, names, wrapper } = state;
-    const previousAttempts = Number(message.properties.headers?.[HEADERS.attempts] ?? 0) || 0;
-    const attempt = previousAttempts + 1;
-    const body = message.content.toString('utf8');
-    const id = message.properties.messageId ?? '(no id)';
+  private pump(state: ConsumerState): void {
+    if (state.stopping) {
+      // Not acknowledged: the broker redelivers them once this channel closes.
+      state.waiting.length = 0;
+      return;
+    }
+    const batchSize = Math.max(1, this.options.batchSize ?? DEFAULT_BATCH_SIZE);
+    const concurrency = Math.max(1, this.options.concurrentBatches ?? DEFAULT_CONCURRENT_BATCHES);
+    while (state.waiting.length > 0 && state.batches < concurrency) {
+      const batch = state.waiting.splice(0, batchSize);
+      state.batches += 1;
+      const running = this.handleBatch(state, batch).finally(() => {
+        state.inFlight.delete(running);
+        state.batches -= 1;
+        this.pump(state);
+      });
+      state.inFlight.add(running);
+    }
+  }
+
+  /**
+   * Several deliveries in one transaction (`processBatch`), acknowledged together once it committed. When the
+   * batch fails, nothing of it committed: each delivery is then handled alone, with its own retries and
+   * dead-lettering, so one bad event never holds back or parks the others.
+   */
+  private async handleBatch(state: ConsumerState, batch: Delivery[]): Promise<void> {
+    const { subscription, names } = state;
+    if (batch.length > 1 && subscription.processBatch) {
+      const deliveries = batch.map(({ message }) => {
+        this.noteRedelivery(names.main, message);
+        return { body: message.content.toString('utf8'), attempt: attemptOf(message) };
+      });
+      try {
+        await subscription.processBatch(deliveries);
+        for (const { channel, message } of batch) deliveryAcksOf(channel).ack(message);
+        return;
+      } catch (error) {
+        this.logger.debug(`${names.main} batch of ${batch.length} failed, handling each alone: ${describeError(error)}`);
+      }
+      for (const { channel, message } of batch) await this.handleMessage(state, channel, message, false);
+      return;
+    }
+    for (const { channel, message } of batch) await this.handleMessage(state, channel, message);
+  }
+
+  private noteRedelivery(queue: string, message: ConsumeMessage): void {
     if (message.fields.redelivered) {
       // The broker hands it out again because an earlier delivery was never acknowledged (a consumer or connection
       // died mid-handling); the inbox decides whether any handler still has work to do.
-      this.logger.log(`${names.main} received event ${id} (${message.properties.type}) again: broker redelivery`);
+      const id = message.properties.messageId ?? '(no id)';
+      this.logger.log(`${queue} received event ${id} (${message.properties.type}) again: broker redelivery`);
     }
+  }
+
+  private async handleMessage(
+    state: ConsumerState,
+    channel: ConfirmChannel | undefined,
+    message: ConsumeMessage,
+    noteRedelivery = true,
+  ) {
+    const { subscription, names, wrapper } = state;
+    const attempt = attemptOf(message);
+    const body = message.content.toString('utf8');
+    const id = message.properties.messageId ?? '(no id)';
+    const acks = deliveryAcksOf(channel);
+    if (noteRedelivery) this.noteRedelivery(names.main, message);
     try {
       await subscription.process(body, attempt);
-      acknowledge(channel, message);
+      acks.ack(message);
       return;
     } catch (error) {
       const reason = describeError(error).slice(0, 2000);
@@ -260,23 +346,20 @@ export class AmqpTransport implements EventTransport {
           });
           this.logger.warn(`${names.main} event ${id} attempt ${attempt} failed, retrying in ${delay} ms: ${reason}`);
         }
-        acknowledge(channel, message);
+        acks.ack(message);
       } catch (publishError) {
         // Could not move it to a retry or dead-letter queue: hand it back to the broker for a later try.
         this.logger.error(`${names.main} could not reschedule event ${id}: ${describeError(publishError)}`);
         await new Promise((resolve) => setTimeout(resolve, 1_000));
-        reject(channel, message);
+        acks.nack(message);
       }
     }
   }
 }
 
-function reject(channel: ConfirmChannel | undefined, message: ConsumeMessage): void {
-  try {
-    channel?.nack(message, false, true);
-  } catch {
-    // The channel closed meanwhile; the broker redelivers the message.
-  }
+/** The 1-based attempt of a delivery: one more than the failed handlings its header counts. */
+function attemptOf(message: ConsumeMessage): number {
+  return (Number(message.properties.headers?.[HEADERS.attempts] ?? 0) || 0) + 1;
 }
 
 function copyHeaders(headers: MessagePropertyHeaders | undefined): Record<string, unknown> {

@@ -90,6 +90,89 @@ export function acknowledge(channel: Channel | undefined, message: ConsumeMessag
   }
 }
 
+/**
+ * Acknowledges one channel's deliveries in few frames: each handled delivery is marked, and at the end of the
+ * event loop's turn the longest run of handled deliveries at the head (in delivery order) is acknowledged with one
+ * `multiple` ack of its last one. A delivery still in handling holds back the acks of those after it (they stay
+ * unacknowledged, and are redelivered to be skipped by the inbox if the channel closes first). A delivery handed
+ * back (`nack`, requeue) is settled at once and leaves the run. One per channel: see `deliveryAcksOf`.
+ */
+export class DeliveryAcks {
+  /** Deliveries not yet acknowledged, in delivery order, each marked once handled (ack) or handed back (nack). */
+  private readonly pending: Array<{ message: ConsumeMessage; settled?: 'ack' | 'nack' }> = [];
+  private scheduled = false;
+
+  constructor(private readonly channel: Channel | undefined) {}
+
+  /** Call as each delivery arrives (in the broker's order). */
+  received(message: ConsumeMessage): void {
+    this.pending.push({ message });
+  }
+
+  ack(message: ConsumeMessage): void {
+    this.settle(message, 'ack');
+  }
+
+  /** Hands a delivery back to the broker for a later try (requeued), now. */
+  nack(message: ConsumeMessage): void {
+    try {
+      this.channel?.nack(message, false, true);
+    } catch {
+      // The channel closed meanwhile; the broker redelivers the message.
+    }
+    this.settle(message, 'nack');
+  }
+
+  private settle(message: ConsumeMessage, how: 'ack' | 'nack'): void {
+    const entry = this.pending.find((item) => item.message === message);
+    if (!entry) {
+      // Not received through this tracker: acknowledge it alone.
+      if (how === 'ack') acknowledge(this.channel, message);
+      return;
+    }
+    entry.settled = how;
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.flush());
+    }
+  }
+
+  private flush(): void {
+    this.scheduled = false;
+    let last: ConsumeMessage | undefined;
+    let count = 0;
+    while (this.pending.length > 0 && this.pending[0].settled) {
+      const head = this.pending.shift()!;
+      // Only an acknowledged delivery may end the run: a `multiple` ack naming a tag the broker no longer holds
+      // (a handed-back one) closes the channel.
+      if (head.settled === 'ack') {
+        last = head.message;
+        count += 1;
+      }
+    }
+    if (!last) return;
+    try {
+      if (count === 1) this.channel?.ack(last);
+      else this.channel?.ack(last, true);
+    } catch {
+      // The channel closed meanwhile; see `acknowledge`.
+    }
+  }
+}
+
+const acksByChannel = new WeakMap<Channel, DeliveryAcks>();
+
+/** The ack batcher of a channel (a fresh one after a reconnect: delivery tags are per channel). */
+export function deliveryAcksOf(channel: Channel | undefined): DeliveryAcks {
+  if (!channel) return new DeliveryAcks(undefined);
+  let acks = acksByChannel.get(channel);
+  if (!acks) {
+    acks = new DeliveryAcks(channel);
+    acksByChannel.set(channel, acks);
+  }
+  return acks;
+}
+
 /** The broker URL with its password masked, for log lines. */
 export function redactUrl(url: string): string {
   try {

@@ -131,6 +131,29 @@ describe(EventConsumer.name, () => {
     expect(db.queries).toHaveLength(0);
   });
 
+  it('runs no transaction and writes no inbox row for an event no handler is concerned by', async () => {
+    const db = fakeDataSource();
+    const rating = new OnReviewCreatedHandler();
+    const counter = new CountReviewsHandler();
+    Object.assign(counter, { concerns: () => false });
+    const consumer = new EventConsumer(db.dataSource, { service: 'catalog', schema: 'catalog', handlers: [counter] });
+    const both = new EventConsumer(db.dataSource, {
+      service: 'catalog',
+      schema: 'catalog',
+      handlers: [rating, counter],
+    });
+    const event = reviewCreated();
+
+    await consumer.process(JSON.stringify(event), 1);
+    expect(db.transactionCount()).toBe(0);
+    expect(counter.count).toBe(0);
+
+    await both.process(JSON.stringify(event), 1);
+    expect(db.transactionCount()).toBe(1);
+    expect([...db.inbox]).toEqual([`${event.id}|OnReviewCreatedHandler`]);
+    expect(counter.count).toBe(0);
+  });
+
   it('records a dead letter in the service schema', async () => {
     const { db, consumer } = setUp();
     const event = reviewCreated();

@@ -22,12 +22,26 @@ interface Binding {
   handler: EventHandler<EventName>;
 }
 
+/** One delivery of a batch: the message body and its 1-based attempt. */
+export interface BatchDelivery {
+  body: string;
+  attempt: number;
+}
+
+interface PreparedEvent {
+  event: DomainEvent;
+  bindings: Binding[];
+  attempt: number;
+}
+
 /**
  * The consumer runtime of one service, the same for RabbitMQ and the in-process bus. For each message: parses the
  * envelope, validates the payload with the event's schema, then for each handler of that name runs one transaction
  * that inserts (event id, handler) into the inbox and, when that row is new, calls the handler. A handler whose row
  * already exists has handled the event before and is skipped, so redelivery has no second effect. Resolves only
- * after the transactions committed; the transport acknowledges then.
+ * after the transactions committed; the transport acknowledges then. `processBatch` does the same for several
+ * deliveries in one transaction (the AMQP transport's batches); a handler's `concerns(event)` returning false
+ * skips it without an inbox row, and an event no handler is concerned by runs no transaction at all.
  */
 export class EventConsumer implements EventSubscription {
   readonly service: string;
@@ -63,11 +77,78 @@ export class EventConsumer implements EventSubscription {
   }
 
   async process(body: string, attempt: number): Promise<void> {
+    const work = this.prepare(body);
+    if (!work) return;
+    const { event, bindings } = work;
+    const failed: string[] = [];
+    const causes: unknown[] = [];
+    for (const binding of bindings) {
+      try {
+        await this.runHandler(binding, event, attempt);
+      } catch (error) {
+        failed.push(binding.key);
+        causes.push(error);
+      }
+    }
+    if (failed.length > 0) throw new EventHandlingError(event.id, failed, causes);
+    this.noteHandled(event);
+  }
+
+  /**
+   * Handles several deliveries in one transaction: one inbox INSERT for every (event, handler) pair, then each
+   * handler whose row is new, in delivery order; the effects and inbox rows of all of them commit together. Rejects
+   * when any of them fails (an invalid message, a handler error, a lost connection): then nothing of the batch
+   * committed, and the transport hands each delivery to `process` alone, so each keeps its own retries and
+   * dead-lettering.
+   */
+  async processBatch(deliveries: readonly BatchDelivery[]): Promise<void> {
+    const work: PreparedEvent[] = [];
+    for (const delivery of deliveries) {
+      const prepared = this.prepare(delivery.body);
+      if (prepared) work.push({ ...prepared, attempt: delivery.attempt });
+    }
+    if (work.length === 0) return;
+    await this.dataSource.transaction(async (manager) => {
+      const eventIds: string[] = [];
+      const keys: string[] = [];
+      for (const { event, bindings } of work) {
+        for (const { key } of bindings) {
+          eventIds.push(event.id);
+          keys.push(key);
+        }
+      }
+      const inserted: Array<{ event_id: string; handler: string }> = await manager.query(
+        `INSERT INTO ${this.tables.inbox} ("event_id", "handler")
+         SELECT * FROM unnest($1::uuid[], $2::varchar[]) ON CONFLICT DO NOTHING RETURNING "event_id", "handler"`,
+        [eventIds, keys],
+      );
+      const fresh = new Set(inserted.map((row) => `${row.event_id} ${row.handler}`));
+      for (const { event, bindings, attempt } of work) {
+        for (const { key, handler } of bindings) {
+          // Deleting marks the pair done: a second delivery of the same event in this batch skips it.
+          if (!fresh.delete(`${event.id} ${key}`)) {
+            this.logger.log(`${key} already handled event ${event.id} (${event.name}); duplicate delivery skipped`);
+            continue;
+          }
+          await handler.handle(event, manager);
+          this.logger.debug(`${key} handled event ${event.id} (${event.name}), attempt ${attempt}, in a batch`);
+        }
+      }
+    });
+    for (const { event } of work) this.noteHandled(event);
+  }
+
+  /**
+   * Parses and validates a delivery and picks the handlers with work to do; null when there are none (no handler
+   * of that event, or every handler says the event changes nothing for it): no transaction, no inbox row. Throws
+   * a poison error for a message that is not a valid event.
+   */
+  private prepare(body: string): { event: DomainEvent; bindings: Binding[] } | null {
     const envelope = parseEnvelope(body);
     const bindings = this.bindings.get(envelope.name as EventName);
     if (!bindings || bindings.length === 0) {
       this.logger.debug(`${this.service} has no handler for event ${envelope.id} (${envelope.name})`);
-      return;
+      return null;
     }
     const schema = eventSchemas[envelope.name as EventName] as ZodTypeAny;
     const payload = schema.safeParse(envelope.payload);
@@ -81,17 +162,15 @@ export class EventConsumer implements EventSubscription {
       );
     }
     const event = { ...envelope, payload: payload.data } as DomainEvent;
-    const failed: string[] = [];
-    const causes: unknown[] = [];
-    for (const binding of bindings) {
-      try {
-        await this.runHandler(binding, event, attempt);
-      } catch (error) {
-        failed.push(binding.key);
-        causes.push(error);
-      }
+    const relevant = bindings.filter(({ handler }) => handler.concerns?.(event) ?? true);
+    if (relevant.length === 0) {
+      this.noteHandled(event);
+      return null;
     }
-    if (failed.length > 0) throw new EventHandlingError(event.id, failed, causes);
+    return { event, bindings: relevant };
+  }
+
+  private noteHandled(event: DomainEvent): void {
     this.handledEvents += 1;
     this.lastLagSeconds = Math.max(0, (Date.now() - Date.parse(event.occurredAt)) / 1000);
   }

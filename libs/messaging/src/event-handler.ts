@@ -9,6 +9,12 @@ import { EntityManager } from 'typeorm';
  */
 export interface EventHandler<N extends EventName = EventName> {
   handle(event: DomainEvent<N>, manager: EntityManager): Promise<void>;
+  /**
+   * False when `handle` would change nothing for this event (decided from the event alone): the consumer then
+   * neither calls it nor writes its inbox row, and runs no transaction when no handler of the event is concerned.
+   * Only for events whose handling is a no-op by their content: a skipped event is never handled later.
+   */
+  concerns?(event: DomainEvent<N>): boolean;
 }
 
 const HANDLED_EVENTS = Symbol('messaging:handled-events');

@@ -36,6 +36,12 @@ export interface EventSubscription {
    * ask for a retry, or with a poison error (see `isPoison`) to dead-letter at once.
    */
   process(body: string, attempt: number): Promise<void>;
+  /**
+   * Handles several deliveries at once, all or nothing (one transaction): resolves once it committed; rejects when
+   * any of them fails, and then nothing of it took effect and the transport calls `process` for each of them.
+   * Optional: without it every delivery goes through `process`.
+   */
+  processBatch?(deliveries: ReadonlyArray<{ body: string; attempt: number }>): Promise<void>;
   /** Records a parked message (best effort; the transport has already parked or will drop it). */
   deadLetter(letter: DeadLetter): Promise<void>;
 }

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { DomainEvent, EventName, eventEnvelopeSchema, eventSchemas, isEventName } from '@app/contracts';
 import { AmqpConnectionManagerClass, ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
-import { acknowledge, awaitFirstConnection, openBrokerConnection } from './broker-connection';
+import { awaitFirstConnection, deliveryAcksOf, openBrokerConnection } from './broker-connection';
 import { BrokerState } from './event-transport';
 import { InProcessBus, inProcessBus } from './in-process-bus';
 import { describeError } from './messaging.errors';
@@ -122,9 +122,11 @@ export class AmqpLiveEventListener implements LiveEventListener {
     await connection?.close().catch(() => undefined);
   }
 
+  /** Acknowledged in runs (`DeliveryAcks`): one ack frame for the events handled in one turn of the event loop. */
   private onMessage(handler: LiveEventHandler, message: ConsumeMessage): void {
     if (this.stopping) return;
-    const channel = this.channel;
+    const acks = deliveryAcksOf(this.channel);
+    acks.received(message);
     const running = (async () => {
       const event = parseLiveEvent(message.content.toString('utf8'), this.logger);
       if (event) {
@@ -134,7 +136,7 @@ export class AmqpLiveEventListener implements LiveEventListener {
           this.logger.error(`${this.queue} failed on event ${event.id} (${event.name}): ${describeError(error)}`);
         }
       }
-      acknowledge(channel, message);
+      acks.ack(message);
     })().finally(() => this.inFlight.delete(running));
     this.inFlight.add(running);
   }

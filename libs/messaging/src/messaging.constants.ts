@@ -38,7 +38,10 @@ export const HEADERS = {
 export const DEFAULT_RELAY_INTERVAL_MS = 500;
 export const DEFAULT_RELAY_BATCH_SIZE = 100;
 export const DEFAULT_PUBLISH_TIMEOUT_MS = 5_000;
-export const DEFAULT_PREFETCH = 10;
+export const DEFAULT_PREFETCH = 50;
+/** Deliveries of one queue handled in one transaction at most, and such batches of one consumer at once. */
+export const DEFAULT_BATCH_SIZE = 25;
+export const DEFAULT_CONCURRENT_BATCHES = 2;
 export const DEFAULT_RECONNECT_SECONDS = 2;
 export const DEFAULT_HEARTBEAT_SECONDS = 5;
 /** Published outbox rows are deleted after this long. */

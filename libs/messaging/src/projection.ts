@@ -77,6 +77,12 @@ export interface ProjectionSpec<E extends EventName> extends Partial<ProjectionT
   /** The handler class's name, which is its inbox key (docs/decisions.md, Projection kit). */
   name: string;
   events: { [N in E]: Fold<N> };
+  /**
+   * Per event, whether an event's payload changes anything here at all; an event for which this says false is
+   * not folded and leaves no inbox row (no transaction when no other handler wants it). Only for folds that
+   * return no change for such a payload.
+   */
+  concerns?: { [N in E]?: (payload: EventPayload<N>) => boolean };
 }
 
 export type ProjectionClass<E extends EventName> = new (moduleRef?: ModuleRef) => EventHandler<E>;
@@ -99,6 +105,11 @@ export function defineProjection<E extends EventName>(spec: ProjectionSpec<E>): 
     private readonly logger = new Logger(spec.name);
 
     constructor(private readonly moduleRef?: ModuleRef) {}
+
+    concerns(event: DomainEvent<E>): boolean {
+      const concerns = spec.concerns?.[event.name] as ((payload: EventPayload<E>) => boolean) | undefined;
+      return concerns ? concerns(event.payload) : true;
+    }
 
     async handle(event: DomainEvent<E>, manager: EntityManager): Promise<void> {
       const fold = spec.events[event.name] as Fold<E> | undefined;

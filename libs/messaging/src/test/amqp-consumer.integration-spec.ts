@@ -29,6 +29,7 @@ describe('AMQP consumer', () => {
   let handler: RecordReviewHandler;
   let broker: ChannelModel;
   let handlings = 0;
+  const batchSizes: number[] = [];
 
   beforeAll(async () => {
     Logger.overrideLogger(['error']);
@@ -52,6 +53,13 @@ describe('AMQP consumer', () => {
       } finally {
         handlings += 1;
       }
+    };
+    const processBatch = catalog.consumer.processBatch.bind(catalog.consumer);
+    catalog.consumer.processBatch = async (deliveries) => {
+      await processBatch(deliveries);
+      // Counted once committed: a failed batch's deliveries go through `process` one by one (counted there).
+      handlings += deliveries.length;
+      batchSizes.push(deliveries.length);
     };
     reviews = new MessagingRuntime({ ...settings, dataSource: reviewsDb, service: 'reviews', schema: 'reviews' });
     await catalog.start();
@@ -121,7 +129,10 @@ describe('AMQP consumer', () => {
       }),
     ]);
     expect(parkedRows[0].envelope).toEqual(JSON.parse(JSON.stringify(poisoned)));
-    expect(handler.calls - callsBefore).toBe(MAX_ATTEMPTS + 1);
+    // Five attempts of the refused one and one handling of the other; when both came in one batch, that batch's
+    // handlings (one or two, rolled back together) come on top before each is handled alone.
+    expect(handler.calls - callsBefore).toBeGreaterThanOrEqual(MAX_ATTEMPTS + 1);
+    expect(handler.calls - callsBefore).toBeLessThanOrEqual(MAX_ATTEMPTS + 3);
 
     const channel = await broker.createChannel();
     const parked = await channel.get(queues.deadLetter, { noAck: true });
@@ -135,6 +146,62 @@ describe('AMQP consumer', () => {
     // The refused handling rolled back: no effect and no inbox row for the parked event.
     const effects = await effectsOf(catalogDb, 'catalog');
     expect(effects.filter((effect) => effect.event_id === poisoned.id)).toEqual([]);
+  });
+
+  it('handles a burst in batches, one transaction each, every event once', async () => {
+    const before = await effectsOf(catalogDb, 'catalog');
+    batchSizes.length = 0;
+    const events = await reviewsDb.transaction(async (manager) => {
+      const published = [];
+      for (let i = 0; i < 40; i += 1) {
+        published.push(await reviews.outbox.publish(manager, 'review.created', reviewPayload({ reviewId: 100 + i })));
+      }
+      return published;
+    });
+
+    await waitFor('every event of the burst to be handled', async () =>
+      (await effectsOf(catalogDb, 'catalog')).length >= before.length + events.length ? true : undefined,
+    );
+    await sleep(200);
+
+    const effects = (await effectsOf(catalogDb, 'catalog')).filter((effect) => effect.review_id >= 100);
+    expect(effects.map((effect) => effect.event_id).sort()).toEqual(events.map((event) => event.id).sort());
+    await expect(
+      catalogDb.query(`SELECT count(*)::int AS n FROM "catalog"."inbox_events" WHERE "event_id" = ANY($1::uuid[])`, [
+        events.map((event) => event.id),
+      ]),
+    ).resolves.toEqual([{ n: events.length }]);
+    expect(Math.max(...batchSizes)).toBeGreaterThan(1);
+  });
+
+  it('rolls a failed batch back and handles its events one by one: the others once, the failing one retried', async () => {
+    handler.refuse.add(777);
+    const events = await reviewsDb.transaction(async (manager) => {
+      const published = [];
+      for (const reviewId of [200, 201, 777, 202, 203]) {
+        published.push(await reviews.outbox.publish(manager, 'review.created', reviewPayload({ reviewId })));
+      }
+      return published;
+    });
+    const healthy = events.filter((event) => event.payload.reviewId !== 777).map((event) => event.id);
+
+    await waitFor('the healthy events to be handled', async () =>
+      (await effectsOf(catalogDb, 'catalog')).filter((effect) => healthy.includes(effect.event_id)).length ===
+      healthy.length
+        ? true
+        : undefined,
+    );
+    handler.refuse.delete(777);
+    const refused = events.find((event) => event.payload.reviewId === 777)!;
+    await waitFor('the refused event to succeed on a retry', async () =>
+      (await effectsOf(catalogDb, 'catalog')).some((effect) => effect.event_id === refused.id) ? true : undefined,
+    );
+    await sleep(300);
+
+    const effects = (await effectsOf(catalogDb, 'catalog')).filter((effect) =>
+      events.some((event) => event.id === effect.event_id),
+    );
+    expect(effects.map((effect) => effect.review_id).sort()).toEqual([200, 201, 202, 203, 777]);
   });
 
   it('parks a message that is not an event envelope at once', async () => {

@@ -120,6 +120,8 @@ export const CatalogChatImagesProjection = defineProjection({
   events: {
     'chat.message.sent': (p) => p.attachments.map((url) => ({ id: url, insert: { first_message_id: p.messageId } })),
   },
+  // Most messages carry no image: those take no transaction and leave no inbox row here.
+  concerns: { 'chat.message.sent': (p) => p.attachments.length > 0 },
 });
 
 /**

@@ -190,23 +190,19 @@ export class ChatService {
         throw new ChatException(party === 'customer' ? ChatErrorCode.Blocked : ChatErrorCode.ClosedByAdmin);
       }
       const senderId = senderIdOf(conversation, party, identity);
-      // Per person, over all their conversations: counted in the database, so every chat instance agrees. A
-      // statement of its own, after the lock: its snapshot then holds the messages of sends that waited on the
-      // same lock and committed first (counted inside the locking UPDATE, parallel sends would each miss the
-      // others and all pass the limit).
-      const recent: Array<{ sent: number }> = await manager.query(
-        `SELECT count(*)::int AS sent FROM chat.chat_messages
-         WHERE sender_id = $1 AND created_at > now() - interval '1 minute'`,
-        [senderId],
-      );
-      if ((recent[0]?.sent ?? 0) >= this.config.CHAT_SEND_LIMIT_PER_MINUTE) {
-        throw new ChatException(ChatErrorCode.SendLimit);
-      }
+      // Per person, over all their conversations: counted in the database, so every chat instance agrees. Counted
+      // in the INSERT's own statement, after the lock: its snapshot then holds the messages of sends that waited on
+      // the same lock and committed first (counted inside the locking UPDATE, parallel sends would each miss the
+      // others and all pass the limit). No row inserted: the limit is reached.
       const inserted: MessageRow[] = await manager.query(
         `INSERT INTO chat.chat_messages (conversation_id, sender_type, sender_id, message, attachments)
-         VALUES ($1, $2, $3, $4, $5) RETURNING ${MESSAGE_COLUMNS}`,
-        [conversation.id, party, senderId, input.message, input.attachments],
+         SELECT $1::integer, $2::varchar, $3::text, $4::text, $5::text[]
+          WHERE (SELECT count(*) FROM chat.chat_messages
+                  WHERE sender_id = $3::text AND created_at > now() - interval '1 minute') < $6::integer
+         RETURNING ${MESSAGE_COLUMNS}`,
+        [conversation.id, party, senderId, input.message, input.attachments, this.config.CHAT_SEND_LIMIT_PER_MINUTE],
       );
+      if (inserted.length === 0) throw new ChatException(ChatErrorCode.SendLimit);
       const message = inserted[0];
       await this.outbox.publish(
         manager,
