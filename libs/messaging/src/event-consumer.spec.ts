@@ -154,6 +154,22 @@ describe(EventConsumer.name, () => {
     expect(counter.count).toBe(0);
   });
 
+  it('refuses a batch holding an event of a handler that runs alone, before any transaction', async () => {
+    const { db, rating, counter } = setUp();
+    Object.assign(counter, { handlesAlone: true });
+    const consumer = new EventConsumer(db.dataSource, {
+      service: 'identity',
+      schema: 'identity',
+      handlers: [rating, counter],
+    });
+    const deliveries = [reviewCreated(), reviewCreated()].map((event) => ({ body: JSON.stringify(event), attempt: 1 }));
+
+    await expect(consumer.processBatch(deliveries)).rejects.toThrow(/has a handler that runs alone/);
+    expect(db.transactionCount()).toBe(0);
+    expect(counter.count).toBe(0);
+    expect(rating.seen).toHaveLength(0);
+  });
+
   it('records a dead letter in the service schema', async () => {
     const { db, consumer } = setUp();
     const event = reviewCreated();

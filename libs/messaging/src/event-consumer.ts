@@ -99,7 +99,8 @@ export class EventConsumer implements EventSubscription {
    * handler whose row is new, in delivery order; the effects and inbox rows of all of them commit together. Rejects
    * when any of them fails (an invalid message, a handler error, a lost connection): then nothing of the batch
    * committed, and the transport hands each delivery to `process` alone, so each keeps its own retries and
-   * dead-lettering.
+   * dead-lettering. A batch holding an event of a `handlesAlone` handler is refused before any transaction opens,
+   * so those deliveries go the same way.
    */
   async processBatch(deliveries: readonly BatchDelivery[]): Promise<void> {
     const work: PreparedEvent[] = [];
@@ -108,6 +109,8 @@ export class EventConsumer implements EventSubscription {
       if (prepared) work.push({ ...prepared, attempt: delivery.attempt });
     }
     if (work.length === 0) return;
+    const alone = work.find(({ bindings }) => bindings.some(({ handler }) => handler.handlesAlone));
+    if (alone) throw new HandledAloneError(alone.event);
     await this.dataSource.transaction(async (manager) => {
       const eventIds: string[] = [];
       const keys: string[] = [];
@@ -230,4 +233,11 @@ export function parseEnvelope(body: string): DomainEvent<EventName> & { payload:
     throw new PoisonMessageError(`message is not an event envelope: ${issues.join('; ')}`);
   }
   return envelope.data as DomainEvent<EventName> & { payload: unknown };
+}
+
+/** A batch refused because one of its events has a handler that must run alone (`EventHandler.handlesAlone`). */
+class HandledAloneError extends Error {
+  constructor(event: DomainEvent) {
+    super(`event ${event.id} (${event.name}) has a handler that runs alone`);
+  }
 }

@@ -15,6 +15,11 @@ export interface EventHandler<N extends EventName = EventName> {
    * Only for events whose handling is a no-op by their content: a skipped event is never handled later.
    */
   concerns?(event: DomainEvent<N>): boolean;
+  /**
+   * True for a handler with an effect outside the transaction (a mail queued in `handle`): its events are handled
+   * one at a time, never in a batch, whose rollback because of another event would repeat that effect.
+   */
+  readonly handlesAlone?: boolean;
 }
 
 const HANDLED_EVENTS = Symbol('messaging:handled-events');

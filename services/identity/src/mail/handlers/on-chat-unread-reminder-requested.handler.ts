@@ -14,6 +14,9 @@ import { MailService } from '../mail.service';
  */
 @OnDomainEvent('chat.unread_reminder.requested')
 export class OnChatUnreadReminderRequestedHandler implements EventHandler<'chat.unread_reminder.requested'> {
+  /** Queues a mail, which no rollback takes back: never in a batch of events (EventHandler.handlesAlone). */
+  readonly handlesAlone = true;
+
   private readonly logger = new Logger(OnChatUnreadReminderRequestedHandler.name);
 
   constructor(

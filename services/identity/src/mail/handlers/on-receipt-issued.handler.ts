@@ -9,6 +9,9 @@ import { billingMailRecipient } from './billing-mail-recipient';
 /** Billing issued a receipt: the owner gets it by mail (once: the inbox keeps each event id). */
 @OnDomainEvent('receipt.issued')
 export class OnReceiptIssuedHandler implements EventHandler<'receipt.issued'> {
+  /** Queues a mail, which no rollback takes back: never in a batch of events (EventHandler.handlesAlone). */
+  readonly handlesAlone = true;
+
   private readonly logger = new Logger(OnReceiptIssuedHandler.name);
 
   /** The mail service is looked up when needed: the messaging runtime is built before the mail module. */

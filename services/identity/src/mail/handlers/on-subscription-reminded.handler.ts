@@ -9,6 +9,9 @@ import { billingMailRecipient } from './billing-mail-recipient';
 /** Billing found a reminder of the plan's end due: the owner gets it by mail (once: the inbox keeps each event id). */
 @OnDomainEvent('subscription.reminded')
 export class OnSubscriptionRemindedHandler implements EventHandler<'subscription.reminded'> {
+  /** Queues a mail, which no rollback takes back: never in a batch of events (EventHandler.handlesAlone). */
+  readonly handlesAlone = true;
+
   private readonly logger = new Logger(OnSubscriptionRemindedHandler.name);
 
   /** The mail service is looked up when needed: the messaging runtime is built before the mail module. */
