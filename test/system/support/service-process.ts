@@ -18,6 +18,8 @@ export interface ServiceProcess {
   name: string;
   url: string;
   port: number;
+  /** The OS process id (the bench reads its CPU time from /proc). */
+  pid: number;
   /** Everything the process printed, for the failure message of a test. */
   output(): string;
   stop(): Promise<void>;
@@ -91,6 +93,7 @@ export async function startScriptProcess(
     name,
     url,
     port,
+    pid: child.pid ?? -1,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
