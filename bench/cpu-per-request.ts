@@ -8,8 +8,8 @@
  *   npx tsc -p tsconfig.bench.json && npx tsc-alias -p tsconfig.bench.json
  *   node dist/bench/bench/cpu-per-request.js [--requests 4000] [--rounds 3] [--only catalog|B-read]
  *
- * CATALOG_NODE_OPTIONS is passed to the catalog as NODE_OPTIONS; with --signal-profiler the catalog gets SIGWINCH
- * before and after its measured requests (for a `--require`d script that starts and stops the inspector's profiler).
+ * CATALOG_NODE_OPTIONS and BREAD_NODE_OPTIONS are passed to each as NODE_OPTIONS; with --signal-profiler each
+ * gets SIGWINCH before and after its measured requests (for a `--require`d script that starts and stops the inspector's profiler).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
         await startScriptProcess('B-read', join(__dirname, 'baselines', 'read-server.js'), {
           DATABASE_URL: database.url,
           DB_POOL_SIZE: String(BENCH_DB_POOL_SIZE),
+          ...(process.env.BREAD_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BREAD_NODE_OPTIONS } : {}),
         }),
       );
     if (only !== 'B-read')
@@ -84,12 +85,19 @@ async function main(): Promise<void> {
     const figures = new Map<string, number[]>(targets.map((target) => [target.name, []]));
     for (let run = 0; run < rounds; run++) {
       for (const target of targets) {
-        const signal = process.argv.includes('--signal-profiler') && target.name === 'catalog';
+        const signal = process.argv.includes('--signal-profiler');
         if (signal) process.kill(target.pid, 'SIGWINCH');
         const before = cpuMs(target.pid);
-        const load = await loadTest(target.url, shopPath, { connections: CONNECTIONS, durationSeconds: 0, amount: requests });
+        const load = await loadTest(target.url, shopPath, {
+          connections: CONNECTIONS,
+          durationSeconds: 0,
+          amount: requests,
+        });
         const perRequest = (cpuMs(target.pid) - before) / requests;
-        if (signal) process.kill(target.pid, 'SIGWINCH');
+        if (signal) {
+          process.kill(target.pid, 'SIGWINCH');
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+        }
         figures.get(target.name)?.push(perRequest);
         log(
           `run ${run + 1} ${target.name}: ${round(perRequest, 3)} CPU ms/request ` +
