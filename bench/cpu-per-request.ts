@@ -7,6 +7,7 @@
  *
  *   npx tsc -p tsconfig.bench.json && npx tsc-alias -p tsconfig.bench.json
  *   node dist/bench/bench/cpu-per-request.js [--requests 4000] [--rounds 3] [--only catalog|B-read]
+ *     [--compare <another checkout, built>]
  *
  * CATALOG_NODE_OPTIONS and BREAD_NODE_OPTIONS are passed to each as NODE_OPTIONS; with --signal-profiler each
  * gets SIGWINCH before and after its measured requests (for a `--require`d script that starts and stops the inspector's profiler).
@@ -60,22 +61,27 @@ async function main(): Promise<void> {
           ...(process.env.BREAD_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BREAD_NODE_OPTIONS } : {}),
         }),
       );
-    if (only !== 'B-read')
+    const catalogEnv = {
+      DATABASE_URL: database.url,
+      AMQP_URL: amqpUrl,
+      EVENTS_NAMESPACE: namespace,
+      INTERNAL_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: dataDir,
+      DB_POOL_SIZE: String(BENCH_DB_POOL_SIZE),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      ...(process.env.CATALOG_NODE_OPTIONS ? { NODE_OPTIONS: process.env.CATALOG_NODE_OPTIONS } : {}),
+    };
+    if (only !== 'B-read') targets.push(await startServiceProcess('catalog', catalogEnv, '/ready'));
+    // Another checkout's built catalog, measured in the same rounds (an A/B of two commits in the same conditions).
+    const compare = option('compare', '');
+    if (compare)
       targets.push(
-        await startServiceProcess(
-          'catalog',
-          {
-            DATABASE_URL: database.url,
-            AMQP_URL: amqpUrl,
-            EVENTS_NAMESPACE: namespace,
-            INTERNAL_SECRET: randomBytes(32).toString('hex'),
-            DATA_DIR: dataDir,
-            DB_POOL_SIZE: String(BENCH_DB_POOL_SIZE),
-            LOG_LEVEL: 'warn',
-            NODE_ENV: 'production',
-            COOKIE_SECURE: 'false',
-            ...(process.env.CATALOG_NODE_OPTIONS ? { NODE_OPTIONS: process.env.CATALOG_NODE_OPTIONS } : {}),
-          },
+        await startScriptProcess(
+          `catalog of ${compare}`,
+          join(compare, 'dist/services/catalog/src/main.js'),
+          catalogEnv,
           '/ready',
         ),
       );
