@@ -80,7 +80,8 @@ export async function runHttpTargets(context: BenchContext): Promise<TargetResul
       const gatewayHot = await loadTest(gateway.url, hotShopPath, {
         connections: CONNECTIONS,
         durationSeconds: settings.httpSeconds,
-        amount: Math.max(1, Math.round(pgHot.rps * settings.httpSeconds * 0.5)),
+        // At least one per connection: autocannon refuses fewer (a busy machine's quick run got there).
+        amount: Math.max(CONNECTIONS, Math.round(pgHot.rps * settings.httpSeconds * 0.5)),
       });
       hotViewsServed += gatewayHot.succeeded;
       log(`  run ${run + 1}: B-read ${figures(pg)} | catalog ${figures(direct)} | gateway ${figures(viaGateway)}`);

@@ -1,3 +1,4 @@
 export * from './database.module';
 export * from './schema-data-source';
 export * from './returned-rows';
+export * from './pool-query';

@@ -1,7 +1,12 @@
-import { productResponseSchema, shopDetailResponseSchema, shopResponseSchema } from '@app/contracts';
+import {
+  productResponseSchema,
+  ratingBreakdownSchema,
+  shopDetailResponseSchema,
+  shopResponseSchema,
+} from '@app/contracts';
 import { toProductResponse } from '../products/product.mapper';
 import { ProductRow } from '../products/product.row';
-import { toShopDetailResponse, toShopResponse } from './shop.mapper';
+import { ratingBreakdownOfRow, toShopDetailResponse, toShopResponse } from './shop.mapper';
 import { ShopRow } from './shop.row';
 import { splitName } from './shops.service';
 
@@ -77,6 +82,31 @@ describe(toShopDetailResponse.name, () => {
   it('answers zeros for a breakdown that is not one', () => {
     const response = toShopDetailResponse({ ...shop, rating_breakdown: {} as never }, [], { showContact: false, at });
     expect(response.ratingBreakdown).toEqual({ '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 });
+  });
+});
+
+describe(ratingBreakdownOfRow.name, () => {
+  it('keeps what ratingBreakdownSchema keeps and answers zeros for what it refuses', () => {
+    const stored: unknown[] = [
+      { '1': 1, '2': 0, '3': 4, '4': 2, '5': 9 },
+      { '1': 1, '2': 0, '3': 4, '4': 2, '5': 9, extra: 3 },
+      { '1': 1, '2': 0, '3': 4, '4': 2 },
+      { '1': -1, '2': 0, '3': 4, '4': 2, '5': 9 },
+      { '1': 1.5, '2': 0, '3': 4, '4': 2, '5': 9 },
+      { '1': '1', '2': 0, '3': 4, '4': 2, '5': 9 },
+      { '1': Number.NaN, '2': 0, '3': 4, '4': 2, '5': 9 },
+      { '1': Number.POSITIVE_INFINITY, '2': 0, '3': 4, '4': 2, '5': 9 },
+      [1, 2, 3, 4, 5],
+      null,
+      'x',
+      {},
+    ];
+    for (const value of stored) {
+      const parsed = ratingBreakdownSchema.safeParse(value);
+      expect(ratingBreakdownOfRow({ rating_breakdown: value as never })).toEqual(
+        parsed.success ? parsed.data : { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+      );
+    }
   });
 });
 

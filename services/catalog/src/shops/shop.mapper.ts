@@ -1,11 +1,4 @@
-import {
-  emptyRatingBreakdown,
-  openStatusAt,
-  RatingBreakdown,
-  ratingBreakdownSchema,
-  ShopDetailResponse,
-  ShopResponse,
-} from '@app/contracts';
+import { emptyRatingBreakdown, openStatusAt, RatingBreakdown, ShopDetailResponse, ShopResponse } from '@app/contracts';
 import { galleryOfRow } from '../gallery/gallery';
 import { ShopRow } from './shop.row';
 
@@ -70,10 +63,20 @@ export function toShopResponse(row: ShopRow, options: ShopViewOptions): ShopResp
   };
 }
 
-/** The stored breakdown, or zeros should the column ever hold something else. */
+function isStarCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+/**
+ * The stored breakdown, or zeros should the column ever hold something else: ratingBreakdownSchema's rule (five
+ * whole counts, nothing else kept), checked by hand because it runs on every shop page (issue 20, T1/T2).
+ */
 export function ratingBreakdownOfRow(row: Pick<ShopRow, 'rating_breakdown'>): RatingBreakdown {
-  const parsed = ratingBreakdownSchema.safeParse(row.rating_breakdown);
-  return parsed.success ? parsed.data : emptyRatingBreakdown();
+  const stored = row.rating_breakdown as Record<string, unknown> | null;
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return emptyRatingBreakdown();
+  const counts = [stored['1'], stored['2'], stored['3'], stored['4'], stored['5']];
+  if (!counts.every(isStarCount)) return emptyRatingBreakdown();
+  return { '1': counts[0], '2': counts[1], '3': counts[2], '4': counts[3], '5': counts[4] };
 }
 
 /** The shop page and the owner's shops: the shop, its products and its breakdown of ratings. */

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ClientInfo, eventActorOf, isSignedIn, RequestIdentity } from '@app/auth-context';
 import { CreateShopRequest, ShopDetailResponse, ShopListQuery, ShopResponse, UpdateShopRequest } from '@app/contracts';
+import { poolQuery } from '@app/database';
 import { OutboxService } from '@app/messaging';
 import { galleryOnCreate, galleryOnUpdate } from '../gallery/gallery';
 import { LocalService } from '../local/local.service';
@@ -198,13 +199,12 @@ export class ShopsService {
    * the page shows the count written so far, so its ETag holds between writes.
    */
   async detail(id: number, identity: RequestIdentity, client: ClientInfo): Promise<ShopDetailResponse> {
-    const manager = this.dataSource.manager;
-    const row = await this.visibleShopRow(manager, id);
+    const row = await this.visibleShopRow(id);
     if (!row) throw new CatalogException(CatalogErrorCode.ShopNotFound);
     const privileged = identity.isAdmin || row.owner_id === identity.userId;
     const isPublic = row.is_approved && row.is_active && !row.owner_hides;
     if (!isPublic && !privileged) throw new CatalogException(CatalogErrorCode.ShopNotFound);
-    const products = await this.productRows(manager, id, !privileged);
+    const products = await this.productRows(id, !privileged);
     if (isPublic && row.owner_id !== identity.userId) this.views.record(this.viewOf(row, identity, client));
     return toShopDetailResponse(row, products.map(toProductResponse), {
       showContact: isSignedIn(identity),
@@ -213,13 +213,13 @@ export class ShopsService {
   }
 
   async productsOf(id: number, identity: RequestIdentity) {
-    const row = await this.visibleShopRow(this.dataSource.manager, id);
+    const row = await this.visibleShopRow(id);
     if (!row) throw new CatalogException(CatalogErrorCode.ShopNotFound);
     const privileged = identity.isAdmin || row.owner_id === identity.userId;
     if (!(row.is_approved && row.is_active && !row.owner_hides) && !privileged) {
       throw new CatalogException(CatalogErrorCode.ShopNotFound);
     }
-    const products = await this.productRows(this.dataSource.manager, id, !privileged);
+    const products = await this.productRows(id, !privileged);
     return products.map(toProductResponse);
   }
 
@@ -254,8 +254,10 @@ export class ShopsService {
     return rows[0];
   }
 
-  private async visibleShopRow(manager: EntityManager, id: number): Promise<VisibleShopRow | undefined> {
-    const rows: VisibleShopRow[] = await manager.query(
+  /** The shop page's two reads (detail, productsOf) go straight to the pool: no transaction, no QueryRunner. */
+  private async visibleShopRow(id: number): Promise<VisibleShopRow | undefined> {
+    const rows = await poolQuery<VisibleShopRow>(
+      this.dataSource,
       `SELECT ${shopColumns()},
          ${OWNER_HIDES_SHOPS} AS owner_hides
        FROM ${SHOP_FROM} WHERE s.id = $1`,
@@ -264,8 +266,9 @@ export class ShopsService {
     return rows[0];
   }
 
-  private productRows(manager: EntityManager, shopId: number, activeOnly: boolean): Promise<ProductRow[]> {
-    return manager.query(
+  private productRows(shopId: number, activeOnly: boolean): Promise<ProductRow[]> {
+    return poolQuery<ProductRow>(
+      this.dataSource,
       `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
        WHERE p.shop_id = $1${activeOnly ? ' AND p.is_active' : ''} ORDER BY p.created_at DESC, p.id DESC`,
       [shopId],

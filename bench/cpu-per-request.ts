@@ -1,0 +1,128 @@
+/**
+ * CPU time per shop page request (issue 20, T1/T2): the catalog alone and B-read, started as the bench starts them
+ * (built process, NODE_ENV=production, LOG_LEVEL=warn) on the quick bench database, each driven with the same number
+ * of GET /api/shops/{id} on uniform random ids at 10 connections; the figure is the process's utime + stime from
+ * /proc/<pid>/stat over those requests, divided by their number. Unlike requests per second on a shared machine, it
+ * barely depends on what else runs.
+ *
+ *   npx tsc -p tsconfig.bench.json && npx tsc-alias -p tsconfig.bench.json
+ *   node dist/bench/bench/cpu-per-request.js [--requests 4000] [--rounds 3] [--only catalog|B-read]
+ *     [--compare <another checkout, built>]
+ *
+ * CATALOG_NODE_OPTIONS and BREAD_NODE_OPTIONS are passed to each as NODE_OPTIONS; with --signal-profiler each
+ * gets SIGWINCH before and after its measured requests (for a `--require`d script that starts and stops the inspector's profiler).
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deleteAmqpNamespace, ensureTestServers, uniqueNamespace } from '@app/testing';
+import { ServiceProcess, startScriptProcess, startServiceProcess } from '../test/system/support/service-process';
+import { BENCH_DB_POOL_SIZE } from './support/bench-stack';
+import { prepareBenchDatabase } from './support/bench-database';
+import { loadTest } from './support/http-load';
+import { log } from './support/repo';
+import { round } from './support/stats';
+
+const CONNECTIONS = 10;
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+/** utime + stime of a process, in milliseconds (fields 14 and 15 of /proc/<pid>/stat, in clock ticks). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+async function main(): Promise<void> {
+  const requests = Number(option('requests', '4000'));
+  const rounds = Number(option('rounds', '3'));
+  const only = option('only', '');
+  const database = await prepareBenchDatabase(true);
+  const { amqpUrl } = await ensureTestServers('postgres', 'rabbitmq');
+  const namespace = uniqueNamespace('cpu');
+  const dataDir = await mkdtemp(join(tmpdir(), 'cpu-bench-'));
+  const span = database.shopIds.last - database.shopIds.first;
+  const shopPath = () => `/api/shops/${database.shopIds.first + 1 + Math.floor(Math.random() * span)}`;
+
+  const targets: ServiceProcess[] = [];
+  try {
+    if (only !== 'catalog')
+      targets.push(
+        await startScriptProcess('B-read', join(__dirname, 'baselines', 'read-server.js'), {
+          DATABASE_URL: database.url,
+          DB_POOL_SIZE: String(BENCH_DB_POOL_SIZE),
+          ...(process.env.BREAD_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BREAD_NODE_OPTIONS } : {}),
+        }),
+      );
+    const catalogEnv = {
+      DATABASE_URL: database.url,
+      AMQP_URL: amqpUrl,
+      EVENTS_NAMESPACE: namespace,
+      INTERNAL_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: dataDir,
+      DB_POOL_SIZE: String(BENCH_DB_POOL_SIZE),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      ...(process.env.CATALOG_NODE_OPTIONS ? { NODE_OPTIONS: process.env.CATALOG_NODE_OPTIONS } : {}),
+    };
+    if (only !== 'B-read') targets.push(await startServiceProcess('catalog', catalogEnv, '/ready'));
+    // Another checkout's built catalog, measured in the same rounds (an A/B of two commits in the same conditions).
+    const compare = option('compare', '');
+    if (compare)
+      targets.push(
+        await startScriptProcess(
+          `catalog of ${compare}`,
+          join(compare, 'dist/services/catalog/src/main.js'),
+          catalogEnv,
+          '/ready',
+        ),
+      );
+    for (const target of targets) {
+      await loadTest(target.url, shopPath, { connections: CONNECTIONS, durationSeconds: 0, amount: 3000 });
+    }
+    const figures = new Map<string, number[]>(targets.map((target) => [target.name, []]));
+    for (let run = 0; run < rounds; run++) {
+      for (const target of targets) {
+        const signal = process.argv.includes('--signal-profiler');
+        if (signal) process.kill(target.pid, 'SIGWINCH');
+        const before = cpuMs(target.pid);
+        const load = await loadTest(target.url, shopPath, {
+          connections: CONNECTIONS,
+          durationSeconds: 0,
+          amount: requests,
+        });
+        const perRequest = (cpuMs(target.pid) - before) / requests;
+        if (signal) {
+          process.kill(target.pid, 'SIGWINCH');
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+        }
+        figures.get(target.name)?.push(perRequest);
+        log(
+          `run ${run + 1} ${target.name}: ${round(perRequest, 3)} CPU ms/request ` +
+            `(${Math.round(load.rps)} req/s, ${load.errors} errors)`,
+        );
+      }
+    }
+    for (const [name, values] of figures) {
+      const sorted = [...values].sort((a, b) => a - b);
+      log(`${name}: median ${round(sorted[Math.floor(sorted.length / 2)], 3)} CPU ms/request over ${rounds} runs`);
+    }
+  } finally {
+    for (const target of targets) await target.stop();
+    await deleteAmqpNamespace(amqpUrl, namespace, ['catalog']).catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});
