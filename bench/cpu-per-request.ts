@@ -13,7 +13,6 @@
  * gets SIGWINCH before and after its measured requests (for a `--require`d script that starts and stops the inspector's profiler).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,24 +20,18 @@ import { deleteAmqpNamespace, ensureTestServers, uniqueNamespace } from '@app/te
 import { ServiceProcess, startScriptProcess, startServiceProcess } from '../test/system/support/service-process';
 import { BENCH_DB_POOL_SIZE } from './support/bench-stack';
 import { prepareBenchDatabase } from './support/bench-database';
+import { processCpuMs } from './support/cpu';
 import { loadTest } from './support/http-load';
 import { log } from './support/repo';
 import { round } from './support/stats';
 
 const CONNECTIONS = 10;
-const CLOCK_TICKS_PER_SECOND = 100;
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
 }
 
-/** utime + stime of a process, in milliseconds (fields 14 and 15 of /proc/<pid>/stat, in clock ticks). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-}
 
 async function main(): Promise<void> {
   const requests = Number(option('requests', '4000'));
@@ -93,13 +86,13 @@ async function main(): Promise<void> {
       for (const target of targets) {
         const signal = process.argv.includes('--signal-profiler');
         if (signal) process.kill(target.pid, 'SIGWINCH');
-        const before = cpuMs(target.pid);
+        const before = processCpuMs(target.pid);
         const load = await loadTest(target.url, shopPath, {
           connections: CONNECTIONS,
           durationSeconds: 0,
           amount: requests,
         });
-        const perRequest = (cpuMs(target.pid) - before) / requests;
+        const perRequest = (processCpuMs(target.pid) - before) / requests;
         if (signal) {
           process.kill(target.pid, 'SIGWINCH');
           await new Promise((resolve) => setTimeout(resolve, 2000));
