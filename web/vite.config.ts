@@ -108,7 +108,9 @@ function moneyPatterns(mode: string): Record<number, MoneyPattern> {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     });
-    const exact = MONEY_PATTERN_SAMPLES.every((amount) => formatWithPattern(pattern, amount, decimals) === intl.format(amount));
+    const exact = MONEY_PATTERN_SAMPLES.every(
+      (amount) => formatWithPattern(pattern, amount, decimals) === intl.format(amount),
+    );
     if (exact) patterns[decimals] = pattern;
   }
   return patterns;

@@ -35,8 +35,14 @@ export function readMoneyPattern(locale: string, currency: string, decimals: num
   const integers = middle.filter((part) => part.type === 'integer').map((part) => part.value);
   if (integers.join('') !== '1234567' || integers.slice(1).some((digits) => digits.length !== 3)) return null;
   return {
-    prefix: parts.slice(0, first).map((part) => part.value).join(''),
-    suffix: parts.slice(last + 1).map((part) => part.value).join(''),
+    prefix: parts
+      .slice(0, first)
+      .map((part) => part.value)
+      .join(''),
+    suffix: parts
+      .slice(last + 1)
+      .map((part) => part.value)
+      .join(''),
     group: middle.find((part) => part.type === 'group')?.value ?? '',
     decimal: middle.find((part) => part.type === 'decimal')?.value ?? '',
   };
@@ -63,6 +69,25 @@ export function formatWithPattern(pattern: MoneyPattern, amount: number, decimal
 
 /** Amounts the build compares formatWithPattern with Intl on before it trusts a pattern. */
 export const MONEY_PATTERN_SAMPLES = [
-  0, 0.004, 0.005, 0.1 + 0.2, 0.5, 1, 1.005, 1.5, 2.5, 2.675, 9.99, 12.49, 12.5, 99.995, 999.5, 1000, 1234.5, 12345.678,
-  999999.995, 1234567.891, 98765432.1,
+  0,
+  0.004,
+  0.005,
+  0.1 + 0.2,
+  0.5,
+  1,
+  1.005,
+  1.5,
+  2.5,
+  2.675,
+  9.99,
+  12.49,
+  12.5,
+  99.995,
+  999.5,
+  1000,
+  1234.5,
+  12345.678,
+  999999.995,
+  1234567.891,
+  98765432.1,
 ];
