@@ -1,22 +1,18 @@
 import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { usePageIdle } from '@/lib/use-page-idle';
 
 type ApplyUpdate = (reloadPage?: boolean) => Promise<void>;
 
 /**
- * Registers the service worker once the page has loaded and the browser is idle (off the first route's critical
- * path: the registration, Workbox and the worker's precaching of the build otherwise run while the page renders
- * its data) and, when a new
+ * Registers the service worker after the page has loaded (off the first route's critical path) and, when a new
  * build has been deployed, offers to reload into it; the old build keeps running until the person agrees.
  */
 export function UpdatePrompt() {
   const [applyUpdate, setApplyUpdate] = useState<ApplyUpdate | null>(null);
-  const pageIdle = usePageIdle();
 
   useEffect(() => {
-    if (!pageIdle || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
     void import('virtual:pwa-register').then(({ registerSW }) => {
       if (cancelled) return;
@@ -25,7 +21,7 @@ export function UpdatePrompt() {
     return () => {
       cancelled = true;
     };
-  }, [pageIdle]);
+  }, []);
 
   if (!applyUpdate) return null;
   return (
