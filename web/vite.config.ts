@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+import { formatWithPattern, MONEY_PATTERN_SAMPLES, readMoneyPattern, type MoneyPattern } from './src/lib/money-pattern';
 
 /** The gateway: the one public door that answers /api, /uploads and Socket.IO (see docs/architecture.md). */
 const gatewayUrl = 'http://127.0.0.1:3000';
@@ -85,7 +87,37 @@ const installableApp = VitePWA({
   },
 });
 
-export default defineConfig({
+/** Decimals the app formats money with (formatMoney's 0, formatPrice's 2); others go through Intl in the browser. */
+const MONEY_DECIMALS = [0, 2];
+
+/**
+ * The configured currency's patterns, read from Node's Intl (see src/lib/money-pattern.ts); a pattern that does
+ * not give Intl's exact text on every sample amount is left out, and the app then formats with Intl.
+ */
+function moneyPatterns(mode: string): Record<number, MoneyPattern> {
+  const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
+  const locale = env.VITE_LOCALE ?? 'en-IE';
+  const currency = env.VITE_CURRENCY ?? 'EUR';
+  const patterns: Record<number, MoneyPattern> = {};
+  for (const decimals of MONEY_DECIMALS) {
+    const pattern = readMoneyPattern(locale, currency, decimals);
+    if (!pattern) continue;
+    const intl = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    const exact = MONEY_PATTERN_SAMPLES.every(
+      (amount) => formatWithPattern(pattern, amount, decimals) === intl.format(amount),
+    );
+    if (exact) patterns[decimals] = pattern;
+  }
+  return patterns;
+}
+
+export default defineConfig(({ mode }) => ({
+  define: { __MONEY_PATTERNS__: JSON.stringify(moneyPatterns(mode)) },
   plugins: [react(), tailwindcss(), previewWithoutBackend(), installableApp],
   resolve: {
     alias: [
@@ -131,4 +163,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -19,3 +19,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/**
+ * The configured currency's money patterns by number of decimals, read at build time from Node's Intl
+ * (web/vite.config.ts, src/lib/money-pattern.ts); a number of decimals without one is formatted with Intl.
+ */
+declare const __MONEY_PATTERNS__: Readonly<
+  Record<number, { prefix: string; suffix: string; group: string; decimal: string } | undefined>
+>;
