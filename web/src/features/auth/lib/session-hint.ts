@@ -4,12 +4,21 @@ import { SESSION_HINT_COOKIE } from '@app/contracts';
 let sessionChanged = false;
 
 /**
- * The hint as this page load found it, read once: the checks' options ask on every render of every component that
- * uses the session, and each read of document.cookie is a synchronous call to the browser process (measured at
- * 50 ms of the home page's start-up in Chromium). The gateway writes the hint with the page, so it does not change
- * while the page lives; a sign-in here is told through noteSessionChanged.
+ * The hint, read once while the page stays in view: the checks' options ask on every render of every component
+ * that uses the session, and each read of document.cookie is a synchronous call to the browser process (measured
+ * at 50 ms of the home page's start-up in Chromium). A sign-in here is told through noteSessionChanged; one in
+ * another tab can only have happened while this page was out of view, so the hint is read again when it comes back.
  */
 let pageLoadHint: { value: string | undefined } | undefined;
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    pageLoadHint = undefined;
+  });
+  window.addEventListener('focus', () => {
+    pageLoadHint = undefined;
+  });
+}
 
 function readHint(): string | undefined {
   if (typeof document === 'undefined') return undefined;
