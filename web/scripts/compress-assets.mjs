@@ -17,7 +17,8 @@ export const MIN_BYTES = 512;
 function filesUnder(folder) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === '.vite' ? [] : filesUnder(path);
+    // Dot folders (.vite's manifest, .prerendered's pages) are read by the build and the gateway, never sent as files.
+    if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : filesUnder(path);
     return entry.isFile() ? [path] : [];
   });
 }

@@ -9,6 +9,8 @@ import { NO_CACHE } from '../static-cache';
 import { CatalogSeoClient } from './catalog-seo.client';
 import { listingMeta, notFoundMeta, PageMeta, shopMeta } from './page-meta';
 import { BuildManifest, LANDING_ROUTE_MODULES, PagePreloads, routeChunkUrls } from './page-preloads';
+import { sessionCookiesOf } from '../../session/session-cookies';
+import { readPrerenderedScreens, servesPrerenderedScreen } from './prerendered-screens';
 import { publicOriginOf } from './public-origin';
 import { renderPage } from './render-page';
 
@@ -32,6 +34,8 @@ interface PageContent {
   meta: PageMeta;
   route: AppRouteName | null;
   shop: ShopPageSummary | null;
+  /** The API read the page's first render makes, as the app will ask for it (the path's own id). */
+  firstRead: string | null;
 }
 
 /**
@@ -41,7 +45,8 @@ interface PageContent {
  */
 @Injectable()
 export class AppPageSender {
-  private template: { html: string; mtimeMs: number } | null = null;
+  /** index.html and the first screens the same build prerendered, read again when index.html changes. */
+  private template: { html: string; mtimeMs: number; screens: Map<AppRouteName, string> } | null = null;
   /** The route scripts of each landing route, from the build manifest read with the template it belongs to. */
   private routeScripts: { mtimeMs: number; byRoute: Map<AppRouteName, string[]> } | null = null;
 
@@ -52,8 +57,10 @@ export class AppPageSender {
 
   async send(request: Request, response: Response): Promise<void> {
     const template = await this.loadTemplate();
-    const { meta, route, shop } = await this.contentFor(request);
-    const html = Buffer.from(renderPage(template, meta, await this.preloadsFor(meta, route, shop)));
+    const content = await this.contentFor(request);
+    const { meta, route } = content;
+    const screen = this.screenFor(request, meta, route, template.screens);
+    const html = Buffer.from(renderPage(template.html, meta, await this.preloadsFor(content), screen));
     response.status(meta.status);
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.setHeader('cache-control', NO_CACHE);
@@ -68,10 +75,11 @@ export class AppPageSender {
   private async contentFor(request: Request): Promise<PageContent> {
     const origin = publicOriginOf(request, this.config.PUBLIC_URL, this.config.TRUST_PROXY);
     const route = matchAppRoute(request.path);
-    const page = (meta: PageMeta, shop: ShopPageSummary | null = null): PageContent => ({
+    const page = (meta: PageMeta, shop: ShopPageSummary | null = null, firstRead: string | null = null) => ({
       meta,
       route: route?.name ?? null,
       shop,
+      firstRead,
     });
     if (!route) return page(notFoundMeta(origin));
     if (route.name !== 'shop' && route.name !== 'shopSingular') {
@@ -84,21 +92,21 @@ export class AppPageSender {
     if (shop === 'missing') return page(notFoundMeta(origin, 'Shop Not Found'));
     // Catalog down or slow: the page still works; only its meta stays generic.
     if (shop === 'unknown') return page(listingMeta(origin, 'home', new URLSearchParams()));
-    return page(shopMeta(origin, shop), shop);
+    return page(shopMeta(origin, shop), shop, `/api/shops/${route.params.id}`);
   }
 
   /**
-   * A landing page's route scripts, and on a shop page its cover picture: both would otherwise be requested only
-   * once the entry script has run (and, for the picture, the shop's API answer has arrived). Not on a 404.
+   * A landing page's route scripts, and on a shop page its API read and cover picture: all would otherwise be
+   * requested only once the entry script has run (and, for the picture, the shop's API answer has arrived). Not on a
+   * 404.
    */
-  private async preloadsFor(
-    meta: PageMeta,
-    route: AppRouteName | null,
-    shop: ShopPageSummary | null,
-  ): Promise<PagePreloads> {
+  private async preloadsFor({ meta, route, shop, firstRead }: PageContent): Promise<PagePreloads> {
     if (meta.status !== 200 || !route) return { scripts: [] };
     const scripts = (await this.loadRouteScripts()).get(route) ?? [];
-    return shop?.imageUrl ? { scripts, image: { url: shop.imageUrl, sizes: SHOP_COVER_IMAGE_SIZES } } : { scripts };
+    const data = firstRead ?? undefined;
+    return shop?.imageUrl
+      ? { scripts, data, image: { url: shop.imageUrl, sizes: SHOP_COVER_IMAGE_SIZES } }
+      : { scripts, data };
   }
 
   /** Route scripts by landing route; none when the build has no manifest (the page works the same without). */
@@ -121,7 +129,22 @@ export class AppPageSender {
     return this.routeScripts.byRoute;
   }
 
-  private async loadTemplate(): Promise<string> {
+  private screenFor(
+    request: Request,
+    meta: PageMeta,
+    route: AppRouteName | null,
+    screens: Map<AppRouteName, string>,
+  ): string | null {
+    if (!route) return null;
+    const wanted = servesPrerenderedScreen({
+      status: meta.status,
+      hasQuery: request.url.includes('?'),
+      hasSession: sessionCookiesOf(request.headers.cookie).sessionToken !== undefined,
+    });
+    return wanted ? (screens.get(route) ?? null) : null;
+  }
+
+  private async loadTemplate(): Promise<{ html: string; screens: Map<AppRouteName, string> }> {
     const path = join(this.config.WEB_DIST_DIR, 'index.html');
     let mtimeMs: number;
     try {
@@ -129,7 +152,13 @@ export class AppPageSender {
     } catch {
       throw new WebAppNotBuiltError(path);
     }
-    if (this.template?.mtimeMs !== mtimeMs) this.template = { html: await readFile(path, 'utf8'), mtimeMs };
-    return this.template.html;
+    if (this.template?.mtimeMs !== mtimeMs) {
+      const [html, screens] = await Promise.all([
+        readFile(path, 'utf8'),
+        readPrerenderedScreens(this.config.WEB_DIST_DIR),
+      ]);
+      this.template = { html, mtimeMs, screens };
+    }
+    return this.template;
   }
 }

@@ -51,6 +51,12 @@ export interface PagePreloads {
   scripts: readonly string[];
   /** The page's largest picture (the shop page's cover), with the srcset and sizes the app renders it with. */
   image?: { url: string; sizes: string };
+  /**
+   * The API read the page's first render makes (the shop page's GET /api/shops/{id}), asked for with the head so its
+   * answer arrives while the scripts load. The app's fetch must ask exactly as the preload does (GET, credentials
+   * included, no extra header) for the browser to hand it the preloaded answer instead of asking again.
+   */
+  data?: string;
 }
 
 export const NO_PRELOADS: PagePreloads = { scripts: [] };

@@ -47,6 +47,23 @@ describe(renderPage.name, () => {
     expect(html).toContain('content="Loose leaf &#34;tea&#34; &#38; cakes"');
   });
 
+  it("writes a `$` of a shop's name as it is, not as a replacement pattern", () => {
+    const html = renderPage(TEMPLATE, shopMeta('https://shops.example', { ...shop, name: "Tea $' and $& co" }));
+
+    expect(html).toContain('<title>Tea $&#39; and $&#38; co');
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+  });
+
+  it('puts a prerendered first screen into #root, inert until the app replaces it', () => {
+    const html = renderPage(TEMPLATE, shopMeta('https://shops.example', shop), undefined, '<main>Price $1</main>');
+
+    expect(html).toContain('<body><div id="root" inert><main>Price $1</main></div></body>');
+  });
+
+  it('leaves #root empty without a screen', () => {
+    expect(renderPage(TEMPLATE, notFoundMeta('https://shops.example'))).toContain('<div id="root"></div>');
+  });
+
   it('marks a not-found page noindex and gives it no canonical URL', () => {
     const html = renderPage(TEMPLATE, notFoundMeta('https://shops.example'));
 
@@ -74,6 +91,12 @@ describe(scriptSafeJson.name, () => {
         '/uploads/2026/11/0123456789abcdef0123456789abcdef-800.webp 800w, ' +
         '/uploads/2026/11/0123456789abcdef0123456789abcdef.webp 1600w" imagesizes="100vw" fetchpriority="high" />',
     );
+  });
+
+  it("asks for the page's first API read with the credentials the app's read sends", () => {
+    const html = renderPage(TEMPLATE, shopMeta('https://shops.example', shop), { scripts: [], data: '/api/shops/7' });
+
+    expect(html).toContain('<link rel="preload" as="fetch" href="/api/shops/7" crossorigin="use-credentials" />');
   });
 
   it('adds no preload without any', () => {

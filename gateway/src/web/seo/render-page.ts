@@ -42,7 +42,7 @@ function metaTags(meta: PageMeta): string {
   return tags.join('\n    ');
 }
 
-/** `<link>` elements asking for the page's route scripts and largest picture while the entry script downloads. */
+/** `<link>` elements asking for the page's route scripts, largest picture and first API read while the entry script downloads. */
 export function preloadLinks(preloads: PagePreloads): string[] {
   const links = preloads.scripts.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`);
   if (preloads.image) {
@@ -51,25 +51,32 @@ export function preloadLinks(preloads: PagePreloads): string[] {
     const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
     links.push(`<link rel="preload" as="image" href="${escapeHtml(url)}"${responsive} fetchpriority="high" />`);
   }
+  if (preloads.data) {
+    links.push(`<link rel="preload" as="fetch" href="${escapeHtml(preloads.data)}" crossorigin="use-credentials" />`);
+  }
   return links;
 }
 
 /**
  * The built index.html with this page's title, description, canonical URL, Open Graph and Twitter tags and
  * structured data in place of the build's generic ones, and the page's preloads at the end of the head. The app's
- * script tags are left as they are.
+ * script tags are left as they are. `screen`, when given, is the page's prerendered first screen (the web build's
+ * HTML, trusted): it goes into the empty #root, marked inert until the app replaces it (web/src/main.tsx).
  */
 export function renderPage(
   template: string,
   meta: PageMeta,
   preloads: PagePreloads = NO_PRELOADS,
-  lang = 'en',
+  screen: string | null = null,
 ): string {
   const links = preloadLinks(preloads);
-  const withMeta = template
-    .replace(/<html[^>]*>/i, `<html lang="${escapeHtml(lang)}">`)
-    .replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`)
+  // Replaced by functions: a `$` in a shop's name or the screen's text must not be read as a replacement pattern.
+  let html = template
+    .replace(/<html[^>]*>/i, () => '<html lang="en">')
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/i, '')
-    .replace(/<\/title>/i, `</title>\n    ${metaTags(meta)}`);
-  return links.length > 0 ? withMeta.replace(/<\/head>/i, `  ${links.join('\n    ')}\n  </head>`) : withMeta;
+    .replace(/<\/title>/i, () => `</title>\n    ${metaTags(meta)}`);
+  if (links.length > 0) html = html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
+  if (screen) html = html.replace('<div id="root"></div>', () => `<div id="root" inert>${screen}</div>`);
+  return html;
 }

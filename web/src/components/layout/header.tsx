@@ -1,6 +1,6 @@
 import { LogIn, Store, Truck } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 
 import { LoginChooserDialog } from '@/components/login-chooser-dialog';
 import { Badge } from '@/components/ui/badge';
@@ -36,14 +36,13 @@ type HeaderProps = {
 /** The sticky header (spec section 2): brand, navigation, Quick Delivery and the sign-in or account controls. */
 export function Header({ session, inboxSlot, onSignOut, isSigningOut }: HeaderProps) {
   const [location] = useLocation();
+  const search = useSearch();
   const [deliveryOpen, setDeliveryOpen] = useState(false);
   // Mounted (and its chunk fetched) the first time it opens: nothing of it is needed to show the page.
   const [deliveryWanted, setDeliveryWanted] = useState(false);
   if (deliveryOpen && !deliveryWanted) setDeliveryWanted(true);
   // `/api/login` sends a signed-out person to /?login=choose (issue 24): the chooser opens at once.
-  const [loginOpen, setLoginOpen] = useState(
-    () => new URLSearchParams(window.location.search).get('login') === 'choose',
-  );
+  const [loginOpen, setLoginOpen] = useState(() => new URLSearchParams(search).get('login') === 'choose');
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">

@@ -21,8 +21,8 @@ if (typeof document !== 'undefined') {
 }
 
 function readHint(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
   if (!pageLoadHint) {
+    if (typeof document === 'undefined') return undefined;
     const prefix = `${SESSION_HINT_COOKIE}=`;
     const found = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
     pageLoadHint = { value: found?.slice(prefix.length) };
@@ -39,6 +39,11 @@ function readHint(): string | undefined {
  */
 export function sessionChecksWanted(): boolean {
   return sessionChanged || readHint() !== '0';
+}
+
+/** For the build's prerender of the landing pages (no document): render as a visitor without a session sees it. */
+export function assumeSignedOut(): void {
+  pageLoadHint = { value: '0' };
 }
 
 /** A sign-in, registration or sign-out happened in this page: the hint of the page load is out of date. */

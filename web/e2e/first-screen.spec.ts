@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The landing pages arrive with their first screen rendered ahead (web/src/prerender, gateway prerendered-screens):
+ * painted before the scripts run, inert until the app replaces it, and the shop page's API read preloaded so that
+ * the app's own read takes the preloaded answer.
+ */
+test.describe('first screen', () => {
+  test('a visitor without a session gets the home page with its content before any script runs', async ({
+    request,
+  }) => {
+    const answer = await request.get('/', { headers: { cookie: '' } });
+    const html = await answer.text();
+
+    expect(html).toMatch(/<div id="root" inert><div class="flex min-h-dvh flex-col">/);
+    expect(html).toContain('Discover the shops and products around you');
+    // No inline script: the page's CSP allows none.
+    expect(html.slice(html.indexOf('<div id="root"'))).not.toMatch(/<script(?! type="module")/);
+  });
+
+  test('a page with a query string gets no first screen', async ({ request }) => {
+    const html = await (await request.get('/browse?search=bakery')).text();
+
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  test('the app replaces the first screen and is live', async ({ page }) => {
+    await page.goto('/');
+
+    const search = page.getByRole('search', { name: 'Search shops and products' });
+    await search.getByPlaceholder('Enter shop name...').fill('Bakery');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(search.getByPlaceholder('Enter shop name...')).toHaveValue('Bakery');
+  });
+
+  test("the shop page's read is made once: the app takes the answer its HTML preloaded", async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/shops/1') reads.push(request.url());
+    });
+
+    await page.goto('/shops/1');
+
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(reads).toHaveLength(1);
+  });
+});
