@@ -37,7 +37,7 @@ describe('the embedded product (npm start)', () => {
       const home = await fetch(`${base}/browse`);
       expect(home.status).toBe(200);
       expect(home.headers.get('content-type')).toMatch(/text\/html/);
-      await expect(home.text()).resolves.toMatch(/<div id="root">/);
+      await expect(home.text()).resolves.toMatch(/<div id="root"( inert)?>/);
 
       const categories = (await (await fetch(`${base}/api/categories`)).json()) as Array<{ slug: string }>;
       expect(categories.map((category) => category.slug).sort()).toEqual(

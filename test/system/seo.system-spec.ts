@@ -1,9 +1,14 @@
+import { SESSION_COOKIE } from '@app/contracts';
 import { Client } from 'pg';
 import { startSystem, SystemUnderTest } from './support/system-under-test';
 
 /** The page as a crawler or a link preview reads it: raw HTML, no JavaScript. */
-async function rawPage(base: string, path: string): Promise<{ status: number; html: string; type: string | null }> {
-  const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+async function rawPage(
+  base: string,
+  path: string,
+  cookie?: string,
+): Promise<{ status: number; html: string; type: string | null }> {
+  const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
   return { status: response.status, html: await response.text(), type: response.headers.get('content-type') };
 }
 
@@ -107,8 +112,9 @@ describe('pages as search engines and link previews read them', () => {
     expect(metaContent(page.html, 'property', 'og:type')).toBe('business.business');
     expect(decodeEntities(metaContent(page.html, 'property', 'og:title') ?? '')).toContain('Harbour Books');
     expect(metaContent(page.html, 'name', 'twitter:card')).toBe('summary_large_image');
-    // The app still takes over: its root element and its script are in the page.
-    expect(page.html).toContain('<div id="root"></div>');
+    // The app still takes over: its root element (with the shop page's first screen, inert) and its script.
+    expect(page.html).toContain('<div id="root" inert>');
+    expect(page.html).toContain('Loading shop details...');
     expect(page.html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
   });
 
@@ -146,6 +152,15 @@ describe('pages as search engines and link previews read them', () => {
     expect(page.html).not.toContain('<b>local</b>');
     for (const gated of Object.values(CONTACT)) expect(page.html).not.toContain(gated);
     expect(JSON.stringify(data[0])).not.toMatch(/telephone|email|streetAddress/);
+  });
+
+  it('gives the first screen only to a visitor without a session', async () => {
+    const visitor = await rawPage(base, '/');
+    const withSession = await rawPage(base, '/', `${SESSION_COOKIE}=some-session-token`);
+
+    expect(visitor.html).toContain('<div id="root" inert>');
+    expect(visitor.html).toContain('Discover the shops and products around you');
+    expect(withSession.html).toContain('<div id="root"></div>');
   });
 
   it('leaves out aggregateRating for a shop without reviews', async () => {

@@ -39,7 +39,11 @@ export async function startEmbedded(env: Record<string, string>, port: number, t
     { timeoutMs: 120_000, intervalMs: 500 },
   );
   await Promise.race([served, died]).catch((error: Error) => {
-    process.kill(-child.pid!, 'SIGKILL');
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // The group is gone already (the host died): its output below says why.
+    }
     throw new Error(`${error.message}\n${output}`, { cause: error });
   });
   return {
