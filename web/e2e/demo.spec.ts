@@ -30,6 +30,7 @@ async function expectPicturesOnDemoCards(cards: Locator, demoNames: string[]): P
   return checked;
 }
 
+// Exact list names: the loading skeleton's list is named 'Loading products' / 'Loading shops'.
 test.describe('the demo town', () => {
   // Every card is scrolled to and its picture waited for: dozens of steps, more on a busy machine.
   test.slow();
@@ -38,7 +39,7 @@ test.describe('the demo town', () => {
     const demoNames = await demoShopNames(page);
     expect(demoNames.length).toBeGreaterThan(0);
     await page.goto('/');
-    const products = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    const products = page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem');
     await expect(products.first()).toBeVisible();
     expect(await expectPicturesOnDemoCards(products, demoNames)).toBeGreaterThan(0);
   });
@@ -46,7 +47,7 @@ test.describe('the demo town', () => {
   test('the shop list shows a picture on every demo shop card', async ({ page }) => {
     const demoNames = await demoShopNames(page);
     await page.goto('/browse-shops');
-    const shops = page.getByRole('list', { name: 'Shops' }).getByRole('listitem');
+    const shops = page.getByRole('list', { name: 'Shops', exact: true }).getByRole('listitem');
     await expect(shops.first()).toBeVisible();
     expect(await expectPicturesOnDemoCards(shops, demoNames)).toBeGreaterThan(0);
   });

@@ -155,7 +155,7 @@ test.describe('directory', () => {
     await expect(page).toHaveURL(/\/browse-products\?product=/);
     await expect(page.getByText(/^\d+ Products? Found$/)).toBeVisible();
     const productCard = page
-      .getByRole('list', { name: 'Products' })
+      .getByRole('list', { name: 'Products', exact: true })
       .getByRole('listitem')
       .filter({ hasText: productName });
     await expect(productCard).toHaveCount(1);

@@ -26,7 +26,7 @@ test.describe('local', () => {
     await page.getByRole('button', { name: 'Near me' }).click();
     await expect(page).toHaveURL(/\/browse\?near=53\.2724%2C-9\.0510&sort=distance$/);
 
-    const cards = page.getByRole('list', { name: 'Shops' }).getByRole('listitem');
+    const cards = page.getByRole('list', { name: 'Shops', exact: true }).getByRole('listitem');
     await expect(page.getByRole('heading', { name: /^Found \d+ shops?$/ })).toBeVisible();
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);
@@ -50,7 +50,7 @@ test.describe('local', () => {
     await page.goto('/browse-products');
     await page.getByRole('button', { name: 'Near me' }).click();
     await expect(page).toHaveURL(/near=53\.2724%2C-9\.0510/);
-    const productDistances = page.getByRole('list', { name: 'Products' }).getByTestId('distance');
+    const productDistances = page.getByRole('list', { name: 'Products', exact: true }).getByTestId('distance');
     await expect(productDistances.first()).toHaveText(/^\d+\.\d km$/);
     await page.getByRole('button', { name: 'Map' }).click();
     await expect(
@@ -74,7 +74,7 @@ test.describe('local', () => {
     await page.goto(`/browse?near=${GALWAY.latitude},${GALWAY.longitude}&sort=distance`);
     // Other specs list shops in Galway without hours; take the nearest demo shop, which has them.
     const first = page
-      .getByRole('list', { name: 'Shops' })
+      .getByRole('list', { name: 'Shops', exact: true })
       .getByRole('listitem')
       .filter({ has: page.getByTestId('open-status').filter({ hasNotText: 'Hours not listed' }) })
       .first();
