@@ -23,6 +23,7 @@ import { AddedProductShopPins1765034100000 } from './migrations/1765034100000-Ad
 import { AddedOwnerHidingIndex1765040000000 } from './migrations/1765040000000-AddedOwnerHidingIndex';
 import { AddedProductShopListing1765040000100 } from './migrations/1765040000100-AddedProductShopListing';
 import { AddedProductShopCells1765040000200 } from './migrations/1765040000200-AddedProductShopCells';
+import { AddedProductWordsCellsIndex1765040000300 } from './migrations/1765040000300-AddedProductWordsCellsIndex';
 import { AddedChatImageReferences1765035000100 } from './migrations/1765035000100-AddedChatImageReferences';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
@@ -71,6 +72,7 @@ export class CatalogModule {
             AddedOwnerHidingIndex1765040000000,
             AddedProductShopListing1765040000100,
             AddedProductShopCells1765040000200,
+            AddedProductWordsCellsIndex1765040000300,
           ],
           handlers: [
             CatalogOwnerStatusProjection,

@@ -2,8 +2,9 @@
  * The coarse grid a product's copied pin falls in (AddedProductShopCells migration): cells of a tenth of a degree
  * each way (about 11 km by 7 km in Ireland), numbered as the generated column products.shop_cell numbers them. A
  * near-me product search with words then finds the products matching its words in the cells around the point in
- * one GIN scan (words and cell together), instead of intersecting the words' index with the GiST index of every
- * pin inside the circle's box (50,000 products around a town on the large set).
+ * one GIN scan (words and cell together, the cells as one array key: AddedProductWordsCellsIndex), instead of
+ * intersecting the words' index with the GiST index of every pin inside the circle's box (50,000 products around a
+ * town on the large set).
  */
 
 /** Cells per degree; the migration's generated column uses the same number. */

@@ -250,8 +250,9 @@ function localPlan(
     const metres = `${params.add(local.radiusKm * 1000)}::float8`;
     const cells = cellColumn ? gridCellsAround(local.near.latitude, local.near.longitude, local.radiusKm) : undefined;
     if (cells) {
-      // With words to match, the cells around the point narrow the words' own GIN scan (grid-cells).
-      plan.conditions.push(`${cellColumn} = ANY(${params.add(cells)}::int[])`);
+      // With words to match, the cells around the point narrow the words' own GIN scan (grid-cells): as an array
+      // overlap, all the cells are one key of one scan (AddedProductWordsCellsIndex), not one scan per cell.
+      plan.conditions.push(`ARRAY[${cellColumn}] && ${params.add(cells)}::int[]`);
       plan.conditions.push(`${distanceMetres(latitude, longitude, pin)} <= ${metres}`);
     } else {
       plan.conditions.push(withinRadius(latitude, longitude, metres, pin));
