@@ -10,7 +10,8 @@
  * page's figures being the medians) and every run's full JSON report (page-<page>-run-<run>.report.json).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -104,13 +105,37 @@ async function audit(url, chromePort) {
   }
 }
 
+/** Whether something already listens on the port (then the audits would be of that server, not of this build). */
+function portTaken(portNumber) {
+  return new Promise((resolve) => {
+    const socket = connect(portNumber, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 async function main() {
   const given = process.argv[2];
+  if (!existsSync(chromePath))
+    throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  if (!given && (await portTaken(port))) {
+    throw new Error(`port ${port} is taken (an earlier host still running?): set LIGHTHOUSE_PORT or stop it`);
+  }
   const host = given ? undefined : startHost();
+  // Even if the run dies of an uncaught error (a browser that fails to start), the host it started must not outlive it.
+  process.on('exit', () => host?.kill('SIGINT'));
   const base = (given ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
   let chrome;
   try {
-    if (host) await waitFor(`${base}/api/categories`, 180_000);
+    if (host) {
+      const stopped = new Promise((_, reject) =>
+        host.once('exit', (code) => reject(new Error(`the host stopped (exit code ${code}) before it answered`))),
+      );
+      await Promise.race([waitFor(`${base}/api/categories`, 180_000), stopped]);
+    }
     const pages = [`${base}/`, `${base}/browse`, await firstShopUrl(base)];
     chrome = await chromeLauncher.launch({
       chromePath,
