@@ -163,6 +163,15 @@ describe('pages as search engines and link previews read them', () => {
     expect(withSession.html).toContain('<div id="root"></div>');
   });
 
+  it("preloads the shop list's first page on the shop list without a query string, and no list with one", async () => {
+    const preload = '<link rel="preload" as="fetch" href="/api/shops?approved=true&#38;limit=24&#38;offset=0"';
+    for (const path of ['/browse', '/browse-shops']) expect((await rawPage(base, path)).html).toContain(preload);
+    const searched = await rawPage(base, '/browse?search=bakery');
+    expect(searched.html).not.toContain('rel="preload" as="fetch"');
+    const list = await fetch(`${base}/api/shops?approved=true&limit=24&offset=0`);
+    expect(list.status).toBe(200);
+  });
+
   it('leaves out aggregateRating for a shop without reviews', async () => {
     const [data] = structuredData((await rawPage(base, `/shops/${extraApproved[0]}`)).html);
 

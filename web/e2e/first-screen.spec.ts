@@ -46,4 +46,37 @@ test.describe('first screen', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     expect(reads).toHaveLength(1);
   });
+
+  test("the shop list's first page is read once: the app takes the answer its HTML preloaded", async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/shops') reads.push(request.url());
+    });
+
+    await page.goto('/browse');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse Shops' })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('main li img').first()).toBeVisible();
+    expect(reads.map((url) => new URL(url).search)).toEqual(['?approved=true&limit=24&offset=0']);
+  });
+
+  test('opening a page paints its first screen and then the page, never the loading spinner', async ({ page }) => {
+    // Recorded from the first byte: any moment the route's spinner is in the document.
+    await page.addInitScript(() => {
+      const seen = { spinner: false };
+      (window as unknown as { firstScreen: typeof seen }).firstScreen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading page"]')) seen.spinner = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    for (const path of ['/', '/browse', '/shops/1']) {
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const seen = await page.evaluate(() => (window as unknown as { firstScreen: { spinner: boolean } }).firstScreen);
+      expect({ path, spinner: seen.spinner }).toEqual({ path, spinner: false });
+    }
+  });
 });

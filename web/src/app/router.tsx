@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 
+import { type AppRouteName, matchAppRoute } from '@app/contracts';
+
 import { paths } from '@/config/paths';
 
 import { lazyRoute } from './lazy-route';
@@ -31,6 +33,38 @@ const AdminEnhancedRoute = lazyRoute(() => import('./routes/admin-enhanced'), 'A
 const AdminCustomersRoute = lazyRoute(() => import('./routes/admin-customers'), 'AdminCustomersRoute');
 const SubscribeRoute = lazyRoute(() => import('./routes/subscribe'), 'SubscribeRoute');
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
+
+/** The page each route shows (the redirecting routes have none of their own). */
+const PAGES: Readonly<Partial<Record<AppRouteName, { preload: () => Promise<void> }>>> = {
+  home: HomeRoute,
+  browse: BrowseShopsRoute,
+  browseShops: BrowseShopsRoute,
+  browseProducts: BrowseProductsRoute,
+  shop: ShopDetailRoute,
+  favorites: FavoritesRoute,
+  customerAuth: CustomerAuthRoute,
+  customerProfile: CustomerProfileRoute,
+  shopOwnerAuth: ShopOwnerAuthRoute,
+  authTest: AuthTestRoute,
+  passwordResetRequest: PasswordResetRequestRoute,
+  passwordResetConfirm: PasswordResetConfirmRoute,
+  shopOwnerHome: ShopOwnerHomeRoute,
+  dashboard: DashboardRoute,
+  admin: AdminRoute,
+  adminEnhanced: AdminEnhancedRoute,
+  adminCustomers: AdminCustomersRoute,
+  subscribe: SubscribeRoute,
+};
+
+/**
+ * Downloads the chunk of the page a path shows (the not-found page for a path no route has), so that the app's
+ * first render shows that page at once instead of suspending on it.
+ */
+export function preloadPageOf(pathname: string): Promise<void> {
+  const route = matchAppRoute(pathname);
+  const page = route ? PAGES[route.name] : NotFoundRoute;
+  return page ? page.preload() : Promise.resolve();
+}
 
 /** /shop/{id} is the singular link of the profile page; it redirects to /shops/{id}, keeping the query. */
 function ShopSingularRedirect({ params }: { params: { id: string } }) {

@@ -8,7 +8,13 @@ import { GATEWAY_CONFIG, GatewayConfig } from '../../gateway.config';
 import { NO_CACHE } from '../static-cache';
 import { CatalogSeoClient } from './catalog-seo.client';
 import { listingMeta, notFoundMeta, PageMeta, shopMeta } from './page-meta';
-import { BuildManifest, LANDING_ROUTE_MODULES, PagePreloads, routeChunkUrls } from './page-preloads';
+import {
+  BuildManifest,
+  LANDING_ROUTE_MODULES,
+  LISTING_FIRST_READS,
+  PagePreloads,
+  routeChunkUrls,
+} from './page-preloads';
 import { sessionCookiesOf } from '../../session/session-cookies';
 import { readPrerenderedScreens, servesPrerenderedScreen } from './prerendered-screens';
 import { publicOriginOf } from './public-origin';
@@ -34,7 +40,7 @@ interface PageContent {
   meta: PageMeta;
   route: AppRouteName | null;
   shop: ShopPageSummary | null;
-  /** The API read the page's first render makes, as the app will ask for it (the path's own id). */
+  /** The API read the page's first render waits for, as the app will ask for it (the shop's own, the list's first page). */
   firstRead: string | null;
 }
 
@@ -83,7 +89,10 @@ export class AppPageSender {
     });
     if (!route) return page(notFoundMeta(origin));
     if (route.name !== 'shop' && route.name !== 'shopSingular') {
-      return page(listingMeta(origin, route.name, new URLSearchParams(request.url.split('?')[1] ?? ''), request.path));
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      // With a query string (a search, a filter, a later page) the app asks for another list: nothing to preload.
+      const firstRead = request.url.includes('?') ? null : (LISTING_FIRST_READS[route.name] ?? null);
+      return page(listingMeta(origin, route.name, query, request.path), null, firstRead);
     }
     const id = Number(route.params.id);
     if (!/^\d+$/.test(route.params.id) || id < 1 || id > MAX_ROW_ID)
@@ -96,7 +105,7 @@ export class AppPageSender {
   }
 
   /**
-   * A landing page's route scripts, and on a shop page its API read and cover picture: all would otherwise be
+   * A landing page's route scripts and first API read, and on a shop page its cover picture: all would otherwise be
    * requested only once the entry script has run (and, for the picture, the shop's API answer has arrived). Not on a
    * 404.
    */

@@ -1,4 +1,4 @@
-import { AppRouteName } from '@app/contracts';
+import { AppRouteName, PUBLIC_PAGE_SIZE } from '@app/contracts';
 
 /**
  * The route modules of the landing pages (web/src/app/router.tsx loads each page as its own chunk, and
@@ -10,6 +10,17 @@ export const LANDING_ROUTE_MODULES: Readonly<Partial<Record<AppRouteName, string
   browseShops: 'src/app/routes/browse-shops.tsx',
   browseProducts: 'src/app/routes/browse-products.tsx',
   shop: 'src/app/routes/shop-detail.tsx',
+};
+
+/**
+ * The API read a listing page's first render waits for when its address has no query string: the shop list's
+ * first page, asked exactly as the app asks it (web/src/features/shops/api/get-shops.ts: approved, then limit and
+ * offset), or the browser would not hand the app the preloaded answer (web/e2e/first-screen.spec.ts checks it is
+ * asked once).
+ */
+export const LISTING_FIRST_READS: Readonly<Partial<Record<AppRouteName, string>>> = {
+  browse: `/api/shops?approved=true&limit=${PUBLIC_PAGE_SIZE}&offset=0`,
+  browseShops: `/api/shops?approved=true&limit=${PUBLIC_PAGE_SIZE}&offset=0`,
 };
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), as far as the gateway reads it. */
@@ -52,8 +63,8 @@ export interface PagePreloads {
   /** The page's largest picture (the shop page's cover), with the srcset and sizes the app renders it with. */
   image?: { url: string; sizes: string };
   /**
-   * The API read the page's first render makes (the shop page's GET /api/shops/{id}), asked for with the head so its
-   * answer arrives while the scripts load. The app's fetch must ask exactly as the preload does (GET, credentials
+   * The API read the page's first render waits for (the shop page's GET /api/shops/{id}, the shop list's first page),
+   * asked for with the head so its answer arrives while the scripts load. The app's fetch must ask exactly as the preload does (GET, credentials
    * included, no extra header) for the browser to hand it the preloaded answer instead of asking again.
    */
   data?: string;
