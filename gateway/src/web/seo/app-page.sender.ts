@@ -40,7 +40,7 @@ interface PageContent {
   meta: PageMeta;
   route: AppRouteName | null;
   shop: ShopPageSummary | null;
-  /** The API read the page's first render waits for, as the app will ask for it (the shop's own, the list's first page). */
+  /** The API read the page's first render waits for, as the app asks for it (the shop's own, the list's first page). */
   firstRead: string | null;
 }
 

@@ -18,9 +18,10 @@ export const LANDING_ROUTE_MODULES: Readonly<Partial<Record<AppRouteName, string
  * offset), or the browser would not hand the app the preloaded answer (web/e2e/first-screen.spec.ts checks it is
  * asked once).
  */
+const SHOP_LIST_FIRST_PAGE = `/api/shops?approved=true&limit=${PUBLIC_PAGE_SIZE}&offset=0`;
 export const LISTING_FIRST_READS: Readonly<Partial<Record<AppRouteName, string>>> = {
-  browse: `/api/shops?approved=true&limit=${PUBLIC_PAGE_SIZE}&offset=0`,
-  browseShops: `/api/shops?approved=true&limit=${PUBLIC_PAGE_SIZE}&offset=0`,
+  browse: SHOP_LIST_FIRST_PAGE,
+  browseShops: SHOP_LIST_FIRST_PAGE,
 };
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), as far as the gateway reads it. */
@@ -63,9 +64,10 @@ export interface PagePreloads {
   /** The page's largest picture (the shop page's cover), with the srcset and sizes the app renders it with. */
   image?: { url: string; sizes: string };
   /**
-   * The API read the page's first render waits for (the shop page's GET /api/shops/{id}, the shop list's first page),
-   * asked for with the head so its answer arrives while the scripts load. The app's fetch must ask exactly as the preload does (GET, credentials
-   * included, no extra header) for the browser to hand it the preloaded answer instead of asking again.
+   * The API read the page's first render waits for (the shop page's GET /api/shops/{id}, the shop list's first
+   * page), asked for with the head so its answer arrives while the scripts load. The app's fetch must ask exactly as
+   * the preload does (GET, credentials included, no extra header) for the browser to hand it the preloaded answer
+   * instead of asking again.
    */
   data?: string;
 }
