@@ -6,6 +6,7 @@ import { RecordEventHistoryHandler } from './event-history/record-event-history.
 import { CreatedEventHistory1763700000100 } from './migrations/1763700000100-CreatedEventHistory';
 import { CreatedReadModels1763700008000 } from './migrations/1763700008000-CreatedReadModels';
 import { AddedProjectionVersions1763700010000 } from './migrations/1763700010000-AddedProjectionVersions';
+import { DroppedChatTextFromHistory1765040000400 } from './migrations/1765040000400-DroppedChatTextFromHistory';
 import { AdminStatsModule } from './stats/admin-stats.module';
 
 @Module({})
@@ -23,6 +24,7 @@ export class AdminAuditModule {
             CreatedEventHistory1763700000100,
             CreatedReadModels1763700008000,
             AddedProjectionVersions1763700010000,
+            DroppedChatTextFromHistory1765040000400,
           ],
           handlers: [RecordEventHistoryHandler],
         }),

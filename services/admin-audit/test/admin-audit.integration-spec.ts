@@ -196,6 +196,25 @@ describe('admin-audit read models', () => {
     expect(customers.avgRegistrationsPerDay).toBeGreaterThan(0);
   });
 
+  it('keeps chat messages in the event history without their text or pictures', async () => {
+    const { rows } = await sql.query(
+      `SELECT payload FROM audit.event_history WHERE name = 'chat.message.sent' ORDER BY payload->>'messageId'`,
+    );
+    expect(rows.map((row) => row.payload)).toEqual(
+      [1, 2].map((messageId) => ({
+        conversationId: 1,
+        shopId: 100,
+        shopOwnerId: 12,
+        customerUserId: 10,
+        guestSessionId: null,
+        messageId,
+        senderType: 'customer',
+        senderId: '10',
+        createdAt: expect.any(String),
+      })),
+    );
+  });
+
   it('logs admin actions with admin, target and reason, newest first and paged', async () => {
     const logs = (await get('logs')).body;
     expect(logs.totalCount).toBe(5);

@@ -2,13 +2,14 @@ import { EntityManager } from 'typeorm';
 import { DomainEvent, eventNames } from '@app/contracts';
 import { EventHandler, OnDomainEvents } from '@app/messaging';
 import { projectEvent } from '../read-models/project-event';
+import { historyPayloadOf } from './history-payload';
 
 /**
  * Keeps every event in the event history and applies it to the read models in the same transaction as the inbox
  * row; the inbox makes a redelivered event a no-op. One transaction for both means the rebuild, which locks the
  * history while it replays, never misses or doubles an event handled meanwhile. The row is written with plain SQL
  * (the columns of EventHistoryEntry): every event passes here, and TypeORM's insert builder cost more than the
- * statement itself.
+ * statement itself. Chat messages are kept without their text and pictures (history-payload.ts).
  */
 @OnDomainEvents(eventNames)
 export class RecordEventHistoryHandler implements EventHandler {
@@ -21,7 +22,7 @@ export class RecordEventHistoryHandler implements EventHandler {
         event.name,
         event.occurredAt,
         event.actor ? JSON.stringify(event.actor) : null,
-        JSON.stringify(event.payload),
+        JSON.stringify(historyPayloadOf(event)),
       ],
     );
     await projectEvent(manager, event);
