@@ -71,21 +71,16 @@ export function serverHome(dataDir: string, packageBinDir: string): ServerHome {
 
 /** The server user's ids, creating a system user without a login shell or home when it does not exist. */
 function serverUser(): ProcessOwner {
-  const ids = () => ({
-    uid: Number(execFileSync('id', ['-u', SERVER_USER], { encoding: 'utf8' }).trim()),
-    gid: Number(execFileSync('id', ['-g', SERVER_USER], { encoding: 'utf8' }).trim()),
-  });
+  // `id` names a missing user on stderr: kept from the person's terminal and the host's JSON log lines.
+  const idOf = (flag: '-u' | '-g') =>
+    Number(execFileSync('id', [flag, SERVER_USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+  const ids = () => ({ uid: idOf('-u'), gid: idOf('-g') });
   try {
     return ids();
   } catch {
-    execFileSync('useradd', [
-      '--system',
-      '--user-group',
-      '--no-create-home',
-      '--shell',
-      '/usr/sbin/nologin',
-      SERVER_USER,
-    ]);
+    // Piped: a failure's message then carries what useradd said, and nothing else reaches the terminal.
+    const options = ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin'];
+    execFileSync('useradd', [...options, SERVER_USER], { stdio: 'pipe' });
     return ids();
   }
 }
