@@ -47,6 +47,7 @@ export async function runHttpTargets(context: BenchContext): Promise<TargetResul
   const baselines = join(__dirname, 'baselines');
   const bRead = await startScriptProcess('B-read', join(baselines, 'read-server.js'), baselineEnv);
   const bHello = await startScriptProcess('B-hello', join(baselines, 'hello-server.js'), {});
+  const bProxy = await startScriptProcess('B-proxy', join(baselines, 'proxy-server.js'), { UPSTREAM_URL: bHello.url });
   const plain = await stack.startGatewayWithoutEdgeChecks();
   try {
     // One popular shop: every visitor on the same row, which serialised views when each one wrote it (issue 20).
@@ -116,13 +117,14 @@ export async function runHttpTargets(context: BenchContext): Promise<TargetResul
         gateway.url,
         catalog.url,
         bHello.url,
+        bProxy.url,
         shopPath,
         settings.sequentialRequests,
       );
       log(
         `  run ${run + 1}: gateway p50 ${round(measured.gatewayP50, 3)} / p99 ${round(measured.gatewayP99, 3)} ms, ` +
           `catalog p50 ${round(measured.directP50, 3)} / p99 ${round(measured.directP99, 3)} ms, ` +
-          `hello p50 ${round(measured.helloP50, 3)} ms`,
+          `hello p50 ${round(measured.helloP50, 3)} ms, B-proxy hop +${round(measured.proxyAddedP50, 3)} ms p50`,
       );
       return measured;
     });
@@ -193,8 +195,10 @@ export async function runHttpTargets(context: BenchContext): Promise<TargetResul
         id: 'T3',
         title: 'added latency of the gateway hop at concurrency 1, paired per request',
         figure: `+${round(addedP50, 3)} ms p50, +${round(addedP99, 3)} ms p99`,
-        baseline: `catalog p50 ${round(h.directP50, 2)} ms; B-hello p50 ${round(h.helloP50, 3)} ms`,
-        ratio: '-',
+        baseline:
+          `B-proxy hop +${round(h.proxyAddedP50, 3)} ms p50, +${round(h.proxyAddedP99, 3)} ms p99; ` +
+          `catalog p50 ${round(h.directP50, 2)} ms; B-hello p50 ${round(h.helloP50, 3)} ms`,
+        ratio: `${round(addedP50 / h.proxyAddedP50, 2)} x B-proxy (p50)`,
         target: '<= 0.3 ms p50, <= 1.5 ms p99 of the per-pair difference',
         verdict: addedP50 <= 0.3 && addedP99 <= 1.5 ? 'pass' : 'fail',
         note:
@@ -202,7 +206,8 @@ export async function runHttpTargets(context: BenchContext): Promise<TargetResul
             ? undefined
             : `gateway p50 ${round(h.gatewayP50, 3)} / p99 ${round(h.gatewayP99, 3)} ms against catalog p50 ` +
               `${round(h.directP50, 3)} / p99 ${round(h.directP99, 3)} ms; a bare Fastify round trip takes ` +
-              `${round(h.helloP50, 3)} ms p50 here, so the hop costs ${round(addedP50 / h.helloP50, 1)} bare round trips.`,
+              `${round(h.helloP50, 3)} ms p50 here, so the hop costs ${round(addedP50 / h.helloP50, 1)} bare round trips; ` +
+              `a bare node:http proxy with no checks (B-proxy, in front of B-hello) adds ${round(h.proxyAddedP50, 3)} ms.`,
         details: hop,
       },
       {
@@ -224,18 +229,31 @@ export async function runHttpTargets(context: BenchContext): Promise<TargetResul
   } finally {
     await plain.stop();
     await bRead.stop();
+    await bProxy.stop();
     await bHello.stop();
   }
 }
 
 /**
- * Requests one at a time, alternating gateway and catalog (so drift of the machine touches both alike), plus the
- * bare Fastify hello for scale; latencies timed with hrtime in the harness.
+ * The same request through a hop and straight, back to back, in alternating order (so drift of the machine touches
+ * both alike): the pair's difference is the hop. Returns [through the hop, straight].
+ */
+async function timedPair(agent: Agent, i: number, viaHop: URL, straight: URL): Promise<[number, number]> {
+  const hopFirst = i % 2 === 0;
+  const first = await timedGet(agent, hopFirst ? viaHop : straight);
+  const second = await timedGet(agent, hopFirst ? straight : viaHop);
+  return hopFirst ? [first, second] : [second, first];
+}
+
+/**
+ * Requests one at a time: each shop page through the gateway and on the catalog, then the bare Fastify hello
+ * straight and through B-proxy (the floor of any Node proxy hop); latencies timed with hrtime in the harness.
  */
 async function sequentialPair(
   gatewayUrl: string,
   catalogUrl: string,
   helloUrl: string,
+  proxyUrl: string,
   nextPath: () => string,
   count: number,
 ): Promise<Record<string, number>> {
@@ -244,23 +262,29 @@ async function sequentialPair(
   const direct: number[] = [];
   const added: number[] = [];
   const hello: number[] = [];
+  const proxyAdded: number[] = [];
   try {
     for (let i = 0; i < count; i += 1) {
-      // The same request both ways, back to back, in alternating order: the pair's difference is the hop.
       const path = nextPath();
-      const gatewayFirst = i % 2 === 0;
-      const first = await timedGet(agent, new URL(path, gatewayFirst ? gatewayUrl : catalogUrl));
-      const second = await timedGet(agent, new URL(path, gatewayFirst ? catalogUrl : gatewayUrl));
-      const [viaGateway, straight] = gatewayFirst ? [first, second] : [second, first];
+      const [viaGateway, straight] = await timedPair(agent, i, new URL(path, gatewayUrl), new URL(path, catalogUrl));
       gateway.push(viaGateway);
       direct.push(straight);
       added.push(viaGateway - straight);
-      hello.push(await timedGet(agent, new URL('/hello', helloUrl)));
+      const [viaProxy, helloStraight] = await timedPair(
+        agent,
+        i,
+        new URL('/hello', proxyUrl),
+        new URL('/hello', helloUrl),
+      );
+      hello.push(helloStraight);
+      proxyAdded.push(viaProxy - helloStraight);
     }
   } finally {
     agent.destroy();
   }
   return {
+    proxyAddedP50: median(proxyAdded),
+    proxyAddedP99: percentile(proxyAdded, 99),
     gatewayP50: median(gateway),
     gatewayP99: percentile(gateway, 99),
     directP50: median(direct),
