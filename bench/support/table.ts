@@ -18,6 +18,16 @@ function verdictCell(result: TargetResult): string {
   return 'not measured';
 }
 
+/** Which rows a run that skipped targets (--only) measured: the others are older figures, from their source. */
+function partialRunNote(run: BenchRun, results: TargetResult[]): string {
+  const measured = new Set(run.results.map((result) => result.id));
+  if (results.every((result) => measured.has(result.id))) return '';
+  return (
+    ` This run measured ${[...measured].join(', ')} only; the other rows keep the figures of the earlier run their ` +
+    'source names (another day, possibly another machine: compare their ratios, not their absolute figures).'
+  );
+}
+
 /** The generated part of docs/benchmarks.md: when and how measured, the table, and the notes of failing rows. */
 export function renderTable(run: BenchRun, results: TargetResult[]): string {
   const lines = [
@@ -26,7 +36,8 @@ export function renderTable(run: BenchRun, results: TargetResult[]): string {
       `${run.machine.loadAverageAtStart.map((value) => value.toFixed(2)).join(' / ')}` +
       (run.machine.busy ? ' (**busy machine: not representative**)' : '') +
       `, medians of ${run.runsPerMeasurement} runs.` +
-      (run.mode === 'quick' ? ' **Quick mode: small data and short runs, for development only.**' : ''),
+      (run.mode === 'quick' ? ' **Quick mode: small data and short runs, for development only.**' : '') +
+      partialRunNote(run, results),
     '',
     '| target | what | figure | baseline | ratio | conditions | load | target | result | source |',
     '|---|---|---|---|---|---|---|---|---|---|',
