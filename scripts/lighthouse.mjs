@@ -6,8 +6,11 @@
  * Each page is audited LIGHTHOUSE_RUNS times (default 3; the pages taken in turn, so a busy moment of the machine
  * does not fall on one page's runs) and scored by the median of its runs: one simulated run moves by several
  * points with the machine's load. Prints the four category scores per page and writes dist/lighthouse/summary.json
- * ({ runsPerPage, pages: [{ url, performance, accessibility, bestPractices, seo, runs: [{ ...the four }] }] }, the
- * page's figures being the medians) and every run's full JSON report (page-<page>-run-<run>.report.json).
+ * ({ runsPerPage, hostBenchmarkIndex, pages: [{ url, performance, accessibility, bestPractices, seo, runs: [{ ...the
+ * four, hostBenchmarkIndex }] }] }, the page's figures being the medians) and every run's full JSON report
+ * (page-<page>-run-<run>.report.json). `hostBenchmarkIndex` is Lighthouse's measure of the machine's CPU at each run
+ * (`lhr.environment.benchmarkIndex`): its simulated mobile CPU is the host slowed down 4 times, so the same page scores
+ * lower on a slower host; Lighthouse itself warns below 1,000. The summary keeps its lowest, median and highest.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -155,23 +158,33 @@ async function main() {
           accessibility: score(found.accessibility),
           bestPractices: score(found['best-practices']),
           seo: score(found.seo),
+          hostBenchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
         };
         runsByPage[index].push(scores);
         const failing = Object.values(result.lhr.audits)
           .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
           .map((audit) => audit.id);
-        console.log(`  run ${run} ${url}: performance ${scores.performance}`);
+        console.log(
+          `  run ${run} ${url}: performance ${scores.performance} (host benchmark index ${scores.hostBenchmarkIndex})`,
+        );
         if (failing.length > 0) console.log(`    audits below 0.9: ${failing.join(', ')}`);
       }
     }
     const results = pages.map((url, index) => pageSummary(url, runsByPage[index]));
-    writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify({ runsPerPage, pages: results }, null, 2)}\n`);
+    const indexes = runsByPage.flat().map((run) => run.hostBenchmarkIndex);
+    const hostBenchmarkIndex = { lowest: Math.min(...indexes), median: median(indexes), highest: Math.max(...indexes) };
+    const summary = { runsPerPage, hostBenchmarkIndex, pages: results };
+    writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
     console.log(`\nMedian of ${runsPerPage} run(s) per page\nperf  a11y  best  seo   page (performance per run)`);
     for (const page of results) {
       const cells = [page.performance, page.accessibility, page.bestPractices, page.seo];
       const perRun = page.runs.map((run) => run.performance).join(', ');
       console.log(`${cells.map((cell) => String(cell).padEnd(5)).join(' ')} ${page.url} (${perRun})`);
     }
+    console.log(
+      `Host benchmark index (Lighthouse's CPU measure; it warns below 1000): lowest ${hostBenchmarkIndex.lowest}, ` +
+        `median ${hostBenchmarkIndex.median}, highest ${hostBenchmarkIndex.highest}`,
+    );
     console.log(`Written to ${join(outDir, 'summary.json')}`);
   } finally {
     await chrome?.kill();
