@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { INestApplication } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { Client } from 'pg';
@@ -5,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { RequestIdentity } from '@app/auth-context';
 import { EventActor } from '@app/contracts';
 import { ShopEventFactory, UserEventFactory } from '@app/testing';
+import { DroppedChatTextFromHistory1765040000400 } from '../src/migrations/1765040000400-DroppedChatTextFromHistory';
 import { rebuildReadModels } from '../src/rebuild/rebuild';
 import { AdminAuditHarness, startAdminAuditHarness } from './support/admin-audit-harness';
 
@@ -213,6 +215,37 @@ describe('admin-audit read models', () => {
         createdAt: expect.any(String),
       })),
     );
+  });
+
+  it('strips the text and pictures of chat messages recorded before, and nothing else (migration)', async () => {
+    const eventId = randomUUID();
+    const kept = { conversationId: 9, shopId: 100, messageId: 99, senderType: 'customer', senderId: '10' };
+    await sql.query(
+      `INSERT INTO audit.event_history (event_id, name, occurred_at, payload)
+       VALUES ($1, 'chat.message.sent', now(), $2), ($3, 'review.created', now(), $4)`,
+      [
+        eventId,
+        { ...kept, message: 'My address is 1 Main Street', attachments: ['/uploads/2026/11/a.webp'] },
+        randomUUID(),
+        { reviewId: 5, message: 'A review keeps its text' },
+      ],
+    );
+    const runner = app.get<DataSource>(getDataSourceToken()).createQueryRunner();
+    try {
+      await new DroppedChatTextFromHistory1765040000400().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const { rows } = await sql.query(
+      `SELECT name, payload FROM audit.event_history WHERE payload->>'messageId' = '99' OR payload->>'reviewId' = '5'
+        ORDER BY name`,
+    );
+    expect(rows).toEqual([
+      { name: 'chat.message.sent', payload: kept },
+      { name: 'review.created', payload: { reviewId: 5, message: 'A review keeps its text' } },
+    ]);
+    // Rows no read model holds: the rebuild below must replay what the deliveries recorded, nothing more.
+    await sql.query(`DELETE FROM audit.event_history WHERE payload->>'messageId' = '99' OR payload->>'reviewId' = '5'`);
   });
 
   it('logs admin actions with admin, target and reason, newest first and paged', async () => {
