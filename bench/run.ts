@@ -89,7 +89,8 @@ const SETTLE_WAIT_MS = 120_000;
 async function settledLoadAverage(): Promise<number[]> {
   const deadline = Date.now() + SETTLE_WAIT_MS;
   let load = loadavg();
-  if (load[0] > BUSY_LOAD_AVERAGE) log(`Load average ${load[0].toFixed(2)}: waiting up to 2 minutes for it to settle`);
+  if (load[0] > BUSY_LOAD_AVERAGE)
+    log(`Load average ${load[0].toFixed(2)}: waiting up to ${SETTLE_WAIT_MS / 1000} s for it to settle`);
   while (load[0] > BUSY_LOAD_AVERAGE && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     load = loadavg();

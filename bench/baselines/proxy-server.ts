@@ -1,15 +1,11 @@
 /**
  * B-proxy: the floor of a proxy hop in Node on this machine. Every request is streamed to UPSTREAM_URL over a
  * keep-alive agent and its answer piped back, with node:http as the gateway uses it and nothing else: no route
- * table, checks, identity or logging. Hop-by-hop headers are not forwarded.
+ * table, checks, identity or logging. Headers in both directions go through the gateway's own filter of hop-by-hop
+ * headers (its response filter, which also drops the request id the gateway would set).
  */
-import { Agent, createServer, IncomingHttpHeaders, request } from 'node:http';
-
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
-
-function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
-}
+import { Agent, createServer, request } from 'node:http';
+import { clientResponseHeaders as withoutHopByHop } from '../../gateway/src/proxy/proxy-headers';
 
 function main(): void {
   const upstream = new URL(process.env.UPSTREAM_URL ?? '');

@@ -11,7 +11,7 @@ const PRIVATE_FIELDS: Partial<Record<DomainEvent['name'], readonly string[]>> = 
 /** The payload as the event history keeps it. */
 export function historyPayloadOf(event: DomainEvent): Record<string, unknown> {
   const payload = event.payload as Record<string, unknown>;
-  const left = PRIVATE_FIELDS[event.name];
-  if (!left) return payload;
-  return Object.fromEntries(Object.entries(payload).filter(([field]) => !left.includes(field)));
+  const omitted = PRIVATE_FIELDS[event.name];
+  if (!omitted) return payload;
+  return Object.fromEntries(Object.entries(payload).filter(([field]) => !omitted.includes(field)));
 }
