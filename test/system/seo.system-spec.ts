@@ -23,8 +23,12 @@ function structuredData(html: string): any[] {
   );
 }
 
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
+/** The gateway writes numeric character references; React writes the named ones. */
 const decodeEntities = (text: string) =>
-  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  text
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&(amp|quot|lt|gt|apos);/g, (_, name: string) => NAMED_ENTITIES[name]);
 
 interface ShopSeed {
   name: string;
@@ -114,7 +118,6 @@ describe('pages as search engines and link previews read them', () => {
     expect(metaContent(page.html, 'name', 'twitter:card')).toBe('summary_large_image');
     // The app still takes over: its root element (with the shop page's first screen, inert) and its script.
     expect(page.html).toContain('<div id="root" inert>');
-    expect(page.html).toContain('Loading shop details...');
     expect(page.html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
   });
 
@@ -154,6 +157,37 @@ describe('pages as search engines and link previews read them', () => {
     expect(JSON.stringify(data[0])).not.toMatch(/telephone|email|streetAddress/);
   });
 
+  it("renders a public shop's first screen with the shop in it, without its contact details and without counting a view", async () => {
+    await system.sql.query(
+      `INSERT INTO catalog.products (shop_id, name, price, is_active) VALUES ($1, 'Tide Tables 2027', 8.5, true),
+         ($1, 'Withdrawn Atlas', 30, false)`,
+      [approvedId],
+    );
+    const viewCount = async () =>
+      (await system.sql.query('SELECT view_count FROM catalog.shops WHERE id = $1', [approvedId])).rows[0].view_count;
+    const viewsBefore = await viewCount();
+
+    // A shop edited a moment ago may still show its previous first screen for a minute: ask a new path spelling.
+    const page = await rawPage(base, `/shops/0${approvedId}`);
+    const screen = /<div id="root" inert>([\s\S]*)<\/div>\s*<noscript>/.exec(page.html)?.[1] ?? '';
+
+    expect(page.status).toBe(200);
+    expect(screen).toContain('<h1');
+    expect(decodeEntities(screen)).toContain('Harbour Books & "Maps"');
+    expect(decodeEntities(screen)).toContain('sells new and second-hand books');
+    expect(screen).toContain('src="/uploads/2026/11/cover.webp"');
+    expect(screen).toContain('Tide Tables 2027');
+    expect(screen).not.toContain('Withdrawn Atlas');
+    expect(screen).not.toContain('Loading shop details...');
+    expect(screen).not.toMatch(/<script|<template/i);
+    // The description's markup is text, and the contact details stay behind sign-in.
+    expect(screen).not.toContain('<b>local</b>');
+    for (const gated of Object.values(CONTACT)) expect(page.html).not.toContain(gated);
+    // Reading the shop for the first screen counts no view: the browser's read of the page does.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await viewCount()).toBe(viewsBefore);
+  });
+
   it('gives the first screen only to a visitor without a session', async () => {
     const visitor = await rawPage(base, '/');
     const withSession = await rawPage(base, '/', `${SESSION_COOKIE}=some-session-token`);
@@ -161,6 +195,8 @@ describe('pages as search engines and link previews read them', () => {
     expect(visitor.html).toContain('<div id="root" inert>');
     expect(visitor.html).toContain('Discover the shops and products around you');
     expect(withSession.html).toContain('<div id="root"></div>');
+    const shopWithSession = await rawPage(base, `/shops/${approvedId}`, `${SESSION_COOKIE}=some-session-token`);
+    expect(shopWithSession.html).toContain('<div id="root"></div>');
   });
 
   it("preloads the shop list's first page on the shop list without a query string, and no list with one", async () => {

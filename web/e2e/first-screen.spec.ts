@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * The landing pages arrive with their first screen rendered ahead (web/src/prerender, gateway prerendered-screens):
- * painted before the scripts run, inert until the app replaces it, and the shop page's API read preloaded so that
- * the app's own read takes the preloaded answer.
+ * The landing pages arrive with their first screen rendered ahead (web/src/prerender, gateway prerendered-screens;
+ * a public shop's page with the shop in it, gateway shop-screen.renderer): painted before the scripts run, inert
+ * until the app replaces it, and the shop page's API read preloaded so that the app's own read takes the preloaded
+ * answer.
  */
 test.describe('first screen', () => {
   test('a visitor without a session gets the home page with its content before any script runs', async ({
@@ -45,6 +46,36 @@ test.describe('first screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     expect(reads).toHaveLength(1);
+  });
+
+  test('a shop page arrives with its shop in it, and the app takes over without a skeleton in between', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/shops/1', { headers: { cookie: '' } })).text();
+    const served = /<div id="root" inert>[\s\S]*?<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+    // Recorded from the first byte: any moment the page's loading skeleton is in the document.
+    await page.addInitScript(() => {
+      const seen = { skeleton: false };
+      (window as unknown as { shopScreen: typeof seen }).shopScreen = seen;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Loading shop details...')) seen.skeleton = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+
+    await page.goto('/shops/1');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    expect(name).not.toBe('');
+    expect(
+      served
+        ?.replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'"),
+    ).toBe(name);
+    const seen = await page.evaluate(() => (window as unknown as { shopScreen: { skeleton: boolean } }).shopScreen);
+    expect(seen.skeleton).toBe(false);
   });
 
   test("the shop list's first page is read once: the app takes the answer its HTML preloaded", async ({ page }) => {

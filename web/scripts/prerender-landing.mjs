@@ -2,15 +2,17 @@
 /**
  * Runs after `vite build` (see web/package.json): renders the landing pages' first screen with the app's own
  * components (src/prerender/render-landing.tsx, loaded through Vite in production mode) and writes each into
- * dist/.prerendered/<route>.html, where the gateway reads it (gateway/src/web/seo/prerendered-pages.ts). The dot
- * folder is never served as a file.
+ * dist/.prerendered/<route>.html, where the gateway reads it (gateway/src/web/seo/prerendered-screens.ts). Then
+ * bundles src/prerender/render-shop.tsx, with React and everything it imports, into one CommonJS file,
+ * dist/.prerendered/render-shop.cjs, with which the gateway renders each public shop's first screen with the shop in
+ * it (gateway/src/web/seo/shop-screen.renderer.ts). The dot folder is never served as a file.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 process.env.NODE_ENV = 'production';
-const { createServer } = await import('vite');
+const { build, createServer } = await import('vite');
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const output = join(webRoot, 'dist', '.prerendered');
@@ -34,3 +36,26 @@ try {
 } finally {
   await vite.close();
 }
+
+/** The shop screen's renderer for the gateway: one self-contained file, so the gateway needs no web dependency. */
+await build({
+  root: webRoot,
+  mode: 'production',
+  logLevel: 'warn',
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/prerender/render-shop.tsx',
+    outDir: join(output, 'shop-renderer'),
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+    minify: true,
+    rolldownOptions: { output: { format: 'cjs', entryFileNames: 'render-shop.cjs', codeSplitting: false } },
+  },
+});
+// The app's plugins also write their files (the web app manifest) there: only the bundle is wanted.
+const rendererFolder = join(output, 'shop-renderer');
+for (const name of readdirSync(rendererFolder)) {
+  if (name !== 'render-shop.cjs') rmSync(join(rendererFolder, name), { recursive: true });
+}
+console.log(`bundled the shop screen renderer into ${join(output, 'shop-renderer', 'render-shop.cjs')}`);

@@ -1,8 +1,11 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { matchAppRoute } from '@app/contracts';
+
 import { App } from './app';
 import { preloadPageOf } from './app/router';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -20,13 +23,28 @@ function PrerenderedScreenReplaced() {
   return null;
 }
 
+const queryClient = createQueryClient();
+
+/**
+ * A shop page whose HTML arrived with its first screen shows the shop already (the gateway renders it): the app
+ * takes over once the shop's answer is in, so its first commit shows the same shop instead of putting a skeleton in
+ * its place. The answer is the one the HTML preloaded, read as the page reads it (so the view counts once). A
+ * failed read leaves the query empty: the page then asks again and shows its error as usual.
+ */
+async function firstReads(): Promise<void> {
+  const route = matchAppRoute(window.location.pathname);
+  if (route?.name !== 'shop' || !root?.hasChildNodes()) return;
+  const { shopQueryOptions } = await import('./features/shops/api/get-shop');
+  await queryClient.prefetchQuery(shopQueryOptions(route.params.id));
+}
+
 const renderApp = () => {
   // A transition lets React render the first screen in slices, yielding to the browser between them, instead of in
   // one long task that blocks input while the page loads.
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
         <PrerenderedScreenReplaced />
       </StrictMode>,
     );
@@ -36,4 +54,4 @@ const renderApp = () => {
 // The page's chunk is usually preloaded by the HTML already. Rendering once it is here keeps the first render from
 // suspending on it, which would hold the page's content back by React's 300 ms throttle (see app/lazy-route.ts).
 // A chunk that fails to download is tried again by the router, whose error screen shows if it fails again.
-preloadPageOf(window.location.pathname).then(renderApp, renderApp);
+Promise.all([preloadPageOf(window.location.pathname), firstReads()]).then(renderApp, renderApp);

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -20,28 +21,44 @@ export const PRERENDERED_PAGES: Readonly<Partial<Record<AppRouteName, string>>> 
   shop: '/shops/1',
 };
 
+/** What React writes for a boundary that suspended: a template, or a script revealing it later. */
+const SUSPENDED = /<script|<template/i;
+
 /**
  * The HTML of the app's first render of a page for a visitor without a session and without a query string: what
  * `main.tsx` renders before any answer has arrived (lists as skeletons), without the `<title>` React hoists (the
  * gateway writes each page's own). Run at build time (scripts/prerender-landing.mjs); the gateway puts it in the
  * page, so the page paints before its scripts have run.
  */
-export async function renderLanding(path: string): Promise<string> {
+export function renderLanding(path: string): Promise<string> {
+  return renderFirstScreen(path);
+}
+
+/**
+ * The app's first render of `path` for a visitor without a session, showing the answers `queryClient` already
+ * holds (none: every list a skeleton), as HTML with no script, template or `<title>`.
+ */
+export async function renderFirstScreen(path: string, queryClient?: QueryClient): Promise<string> {
   assumeSignedOut();
   const page = (
     <StrictMode>
       <Router ssrPath={path}>
-        <App />
+        <App queryClient={queryClient} />
       </Router>
     </StrictMode>
   );
-  // The first pass waits for the page's lazy chunks; the second renders with them loaded, so its HTML has no
-  // suspended boundary and none of the inline scripts React adds to reveal one (the CSP allows no inline script).
-  const { prelude } = await prerenderToNodeStream(page);
-  for await (const _chunk of prelude) {
-    // drained
+  // A page whose lazy chunks have loaded renders in one pass. Otherwise a first pass waits for them and a second
+  // renders with them loaded, so the HTML has no suspended boundary and none of the inline scripts React adds to
+  // reveal one (the CSP allows no inline script).
+  let html = renderToString(page);
+  if (SUSPENDED.test(html)) {
+    const { prelude } = await prerenderToNodeStream(page);
+    for await (const _chunk of prelude) {
+      // drained
+    }
+    html = renderToString(page);
   }
-  const html = renderToString(page).replace(/<title>[^<]*<\/title>/g, '');
-  if (/<script|<template/i.test(html)) throw new Error(`The first screen of ${path} still holds a script or template`);
+  html = html.replace(/<title>[^<]*<\/title>/g, '');
+  if (SUSPENDED.test(html)) throw new Error(`The first screen of ${path} still holds a script or template`);
   return html;
 }

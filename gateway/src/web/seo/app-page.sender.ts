@@ -19,6 +19,7 @@ import { sessionCookiesOf } from '../../session/session-cookies';
 import { readPrerenderedScreens, servesPrerenderedScreen } from './prerendered-screens';
 import { publicOriginOf } from './public-origin';
 import { renderPage } from './render-page';
+import { ShopScreenRenderer } from './shop-screen.renderer';
 
 /** The page is a few KB: Brotli at a fast quality costs well under a millisecond. */
 const ENCODERS = {
@@ -59,13 +60,14 @@ export class AppPageSender {
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     private readonly catalog: CatalogSeoClient,
+    private readonly shopScreens: ShopScreenRenderer,
   ) {}
 
   async send(request: Request, response: Response): Promise<void> {
     const template = await this.loadTemplate();
     const content = await this.contentFor(request);
-    const { meta, route } = content;
-    const screen = this.screenFor(request, meta, route, template.screens);
+    const { meta } = content;
+    const screen = await this.screenFor(request, content, template.screens);
     const html = Buffer.from(renderPage(template.html, meta, await this.preloadsFor(content), screen));
     response.status(meta.status);
     response.setHeader('content-type', 'text/html; charset=utf-8');
@@ -138,19 +140,26 @@ export class AppPageSender {
     return this.routeScripts.byRoute;
   }
 
-  private screenFor(
+  /**
+   * The first screen a visitor without a session gets: on a public shop's page the shop itself, rendered with the
+   * app's components (the build's generic shop screen, a skeleton, when that fails); elsewhere the route's prerendered
+   * screen.
+   */
+  private async screenFor(
     request: Request,
-    meta: PageMeta,
-    route: AppRouteName | null,
+    { meta, route, shop }: PageContent,
     screens: Map<AppRouteName, string>,
-  ): string | null {
+  ): Promise<string | null> {
     if (!route) return null;
     const wanted = servesPrerenderedScreen({
       status: meta.status,
       hasQuery: request.url.includes('?'),
       hasSession: sessionCookiesOf(request.headers.cookie).sessionToken !== undefined,
     });
-    return wanted ? (screens.get(route) ?? null) : null;
+    if (!wanted) return null;
+    const pathId = route === 'shop' ? matchAppRoute(request.path)?.params.id : undefined;
+    const shopScreen = shop && pathId ? await this.shopScreens.screen(shop.id, pathId) : null;
+    return shopScreen ?? screens.get(route) ?? null;
   }
 
   private async loadTemplate(): Promise<{ html: string; screens: Map<AppRouteName, string> }> {

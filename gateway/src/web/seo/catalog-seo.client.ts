@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  ShopDetailResponse,
+  shopDetailResponseSchema,
   ShopPageSummary,
   shopPageSummarySchema,
   SitemapShopsResponse,
@@ -55,6 +57,28 @@ export class CatalogSeoClient {
     } catch (error) {
       this.logger.warn(`no summary of shop ${id}: ${(error as Error).message}`);
       return 'unknown';
+    }
+  }
+
+  /**
+   * The shop page as a visitor sees it (catalog counts no view for it), for the page's server-rendered first screen;
+   * null when the shop is not public or catalog failed or was slower than a page may wait.
+   */
+  async shopPage(id: number): Promise<ShopDetailResponse | null> {
+    try {
+      const answer = await internalGet(
+        this.upstreams.get('catalog'),
+        `/internal/seo/shops/${id}/page`,
+        shopDetailResponseSchema,
+        this.config.INTERNAL_SECRET,
+        SHOP_SUMMARY_TIMEOUT_MS,
+      );
+      if (answer.ok) return answer.body;
+      if (answer.status !== 404) this.logger.warn(`catalog answered ${answer.status} for the page of shop ${id}`);
+      return null;
+    } catch (error) {
+      this.logger.warn(`no page of shop ${id}: ${(error as Error).message}`);
+      return null;
     }
   }
 

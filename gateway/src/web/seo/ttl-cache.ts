@@ -25,4 +25,8 @@ export class TtlCache<Key, Value> {
       if (!oldest.done) this.entries.delete(oldest.value);
     }
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -212,6 +212,20 @@ export class ShopsService {
     });
   }
 
+  /**
+   * A public shop's page as a visitor without a session sees it (no contact details, active products), without
+   * recording a view: the gateway renders the page's first screen with it, and the browser's own read of the page
+   * counts the view. Not found unless the shop is public.
+   */
+  async visitorView(id: number): Promise<ShopDetailResponse> {
+    const row = await this.visibleShopRow(id);
+    if (!row || !(row.is_approved && row.is_active && !row.owner_hides)) {
+      throw new CatalogException(CatalogErrorCode.ShopNotFound);
+    }
+    const products = await this.productRows(id, true);
+    return toShopDetailResponse(row, products.map(toProductResponse), { showContact: false, at: this.local.now() });
+  }
+
   async productsOf(id: number, identity: RequestIdentity) {
     const row = await this.visibleShopRow(id);
     if (!row) throw new CatalogException(CatalogErrorCode.ShopNotFound);

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { ShopDetailResponse } from '@app/contracts';
+import type { GatewayConfig } from '../../gateway.config';
+import type { CatalogSeoClient } from './catalog-seo.client';
+import { SHOP_RENDERER_PATH, ShopScreenRenderer } from './shop-screen.renderer';
+
+/** A build's renderer: echoes the path id and the shop's name, and throws for a shop named 'broken'. */
+const FAKE_RENDERER = `
+exports.renderShopScreen = async (shopId, shop) => {
+  if (shop.name === 'broken') throw new Error('render failed');
+  return '<h1>' + shop.name + '</h1><p>' + shopId + '</p><p>' + (globalThis.shopRendererVersion ?? 'v1') + '</p>';
+};
+`;
+
+const shopNamed = (name: string) => ({ id: 7, name }) as unknown as ShopDetailResponse;
+
+describe(ShopScreenRenderer.name, () => {
+  let webDist: string;
+  let shopPage: jest.Mock<Promise<ShopDetailResponse | null>, [number]>;
+  let renderer: ShopScreenRenderer;
+
+  const writeRenderer = (source: string, mtime: Date) => {
+    const path = join(webDist, SHOP_RENDERER_PATH);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, source);
+    utimesSync(path, mtime, mtime);
+  };
+
+  beforeEach(() => {
+    webDist = mkdtempSync(join(tmpdir(), 'shop-screen-'));
+    shopPage = jest.fn(async (_id: number): Promise<ShopDetailResponse | null> => shopNamed('Harbour Books'));
+    renderer = new ShopScreenRenderer(
+      { WEB_DIST_DIR: webDist } as GatewayConfig,
+      {
+        shopPage,
+      } as unknown as CatalogSeoClient,
+    );
+  });
+
+  afterEach(() => rmSync(webDist, { recursive: true, force: true }));
+
+  it("renders the shop catalog gives with the build's renderer, keyed by the id as the path spells it", async () => {
+    writeRenderer(FAKE_RENDERER, new Date(2026, 10, 1));
+
+    await expect(renderer.screen(7, '007')).resolves.toBe('<h1>Harbour Books</h1><p>007</p><p>v1</p>');
+    expect(shopPage).toHaveBeenCalledWith(7);
+  });
+
+  it('reads and renders a shop once for a burst of requests and then for a minute', async () => {
+    writeRenderer(FAKE_RENDERER, new Date(2026, 10, 1));
+
+    const screens = await Promise.all([renderer.screen(7, '7'), renderer.screen(7, '7'), renderer.screen(7, '7')]);
+    await renderer.screen(7, '7');
+
+    expect(new Set(screens).size).toBe(1);
+    expect(shopPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives no screen, so the page keeps the generic one, without a renderer, without the shop or when rendering throws', async () => {
+    await expect(renderer.screen(7, '7')).resolves.toBeNull();
+
+    writeRenderer(FAKE_RENDERER, new Date(2026, 10, 1));
+    shopPage.mockResolvedValueOnce(null);
+    await expect(renderer.screen(7, '7')).resolves.toBeNull();
+
+    shopPage.mockResolvedValueOnce(shopNamed('broken'));
+    await expect(renderer.screen(7, '7')).resolves.toBeNull();
+
+    await expect(renderer.screen(7, '7')).resolves.toContain('Harbour Books');
+  });
+
+  it("loads a new build's renderer and drops the screens the old one rendered", async () => {
+    writeRenderer(FAKE_RENDERER, new Date(2026, 10, 1));
+    await expect(renderer.screen(7, '7')).resolves.toContain('<p>v1</p>');
+
+    writeRenderer(FAKE_RENDERER.replace("'v1'", "'v2'"), new Date(2026, 10, 2));
+
+    await expect(renderer.screen(7, '7')).resolves.toContain('<p>v2</p>');
+    expect(shopPage).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives no screen when the build's renderer cannot be loaded", async () => {
+    writeRenderer('this is not JavaScript {', new Date(2026, 10, 1));
+
+    await expect(renderer.screen(7, '7')).resolves.toBeNull();
+    expect(shopPage).not.toHaveBeenCalled();
+  });
+});
