@@ -430,6 +430,7 @@ export const SERVICE_PORT_EXPECTATIONS: Record<string, Expectation> = {
   'POST /internal/sessions/resolve': { allowed: [], build: fixed('/internal/sessions/resolve', { sessionToken: 'x' }) },
   'GET /internal/seo/shops': { allowed: [], build: fixed('/internal/seo/shops') },
   'GET /internal/seo/shops/{id}': { allowed: [], build: fixed('/internal/seo/shops/1') },
+  'GET /internal/seo/shops/{id}/page': { allowed: [], build: fixed('/internal/seo/shops/1/page') },
   // Tests only (absent in production): sets a service's clock; the internal signature alone opens it.
   'PUT /internal/test-clock': { allowed: [], build: fixed('/internal/test-clock', { now: null }) },
   // The gateway's typing relay asks chat who the parties are; the internal signature alone opens it.
