@@ -197,6 +197,11 @@ describe('pages as search engines and link previews read them', () => {
     expect(withSession.html).toContain('<div id="root"></div>');
     const shopWithSession = await rawPage(base, `/shops/${approvedId}`, `${SESSION_COOKIE}=some-session-token`);
     expect(shopWithSession.html).toContain('<div id="root"></div>');
+    // A search result opened in a new tab carries its search term, which the first render does not read.
+    const foundBySearch = await rawPage(base, `/shops/${approvedId}?q=maps`);
+    expect(foundBySearch.html).toMatch(/<div id="root" inert>[\s\S]*<h1[^>]*>Harbour Books/);
+    const rating = await rawPage(base, `/shops/${approvedId}?q=maps&action=rate`);
+    expect(rating.html).toContain('<div id="root"></div>');
   });
 
   it("preloads the shop list's first page on the shop list without a query string, and no list with one", async () => {

@@ -16,7 +16,7 @@ import {
   routeChunkUrls,
 } from './page-preloads';
 import { sessionCookiesOf } from '../../session/session-cookies';
-import { readPrerenderedScreens, servesPrerenderedScreen } from './prerendered-screens';
+import { queryChangesFirstRender, readPrerenderedScreens, servesPrerenderedScreen } from './prerendered-screens';
 import { publicOriginOf } from './public-origin';
 import { renderPage } from './render-page';
 import { ShopScreenRenderer } from './shop-screen.renderer';
@@ -153,7 +153,7 @@ export class AppPageSender {
     if (!route) return null;
     const wanted = servesPrerenderedScreen({
       status: meta.status,
-      hasQuery: request.url.includes('?'),
+      hasQuery: queryChangesFirstRender(route, request.url.split('?')[1] ?? ''),
       hasSession: sessionCookiesOf(request.headers.cookie).sessionToken !== undefined,
     });
     if (!wanted) return null;

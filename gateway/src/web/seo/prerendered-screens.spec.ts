@@ -1,7 +1,12 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRERENDERED_FOLDER, readPrerenderedScreens, servesPrerenderedScreen } from './prerendered-screens';
+import {
+  PRERENDERED_FOLDER,
+  queryChangesFirstRender,
+  readPrerenderedScreens,
+  servesPrerenderedScreen,
+} from './prerendered-screens';
 
 describe(readPrerenderedScreens.name, () => {
   let dist: string;
@@ -45,5 +50,16 @@ describe(servesPrerenderedScreen.name, () => {
     ['a not-found page', { status: 404 }],
   ])('does not serve it to %s', (_case, change) => {
     expect(servesPrerenderedScreen({ ...visitor, ...change })).toBe(false);
+  });
+});
+
+describe(queryChangesFirstRender.name, () => {
+  it("ignores the shop page's search term, and nothing else", () => {
+    expect(queryChangesFirstRender('shop', '')).toBe(false);
+    expect(queryChangesFirstRender('shop', 'q=sourdough')).toBe(false);
+    expect(queryChangesFirstRender('shop', 'q=sourdough&action=rate')).toBe(true);
+    expect(queryChangesFirstRender('shop', 'chat=12')).toBe(true);
+    expect(queryChangesFirstRender('browse', 'q=sourdough')).toBe(true);
+    expect(queryChangesFirstRender('home', 'search=bakery')).toBe(true);
   });
 });
