@@ -54,8 +54,12 @@ function notMeasured(ids: string[], error: unknown): TargetResult[] {
 }
 
 /** Runs a family of targets; a failure marks its targets not measured instead of ending the whole bench. */
+/**
+ * Measures one family of targets once the machine has settled (the data load or the family before leaves the load
+ * average high for a minute or two), recording the load it started under.
+ */
 async function family(ids: string[], results: TargetResult[], work: () => Promise<TargetResult[]>): Promise<void> {
-  const loadAverage = loadavg()[0];
+  const [loadAverage] = await settledLoadAverage();
   try {
     const measured = (await work()).map((result) => ({ ...result, loadAverage }));
     results.push(...measured);
@@ -84,7 +88,8 @@ const SETTLE_WAIT_MS = 120_000;
 
 /**
  * The load average once its one-minute figure is at most BUSY_LOAD_AVERAGE, or after SETTLE_WAIT_MS: the bench's own
- * compile (`npm run bench` runs tsc first) lifts the one-minute figure above 1 on two cores for about a minute.
+ * compile (`npm run bench` runs tsc first), the data set's load and each family of targets lift the one-minute figure
+ * above 1 on two cores for a minute or two.
  */
 async function settledLoadAverage(): Promise<number[]> {
   const deadline = Date.now() + SETTLE_WAIT_MS;
