@@ -24,19 +24,14 @@ import { processCpuMs } from './support/cpu';
 import { loadTest } from './support/http-load';
 import { log } from './support/repo';
 import { round } from './support/stats';
+import { scriptOption } from './support/options';
 
 const CONNECTIONS = 10;
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
-}
-
-
 async function main(): Promise<void> {
-  const requests = Number(option('requests', '4000'));
-  const rounds = Number(option('rounds', '3'));
-  const only = option('only', '');
+  const requests = Number(scriptOption('requests', '4000'));
+  const rounds = Number(scriptOption('rounds', '3'));
+  const only = scriptOption('only', '');
   const database = await prepareBenchDatabase(true);
   const { amqpUrl } = await ensureTestServers('postgres', 'rabbitmq');
   const namespace = uniqueNamespace('cpu');
@@ -68,7 +63,7 @@ async function main(): Promise<void> {
     };
     if (only !== 'B-read') targets.push(await startServiceProcess('catalog', catalogEnv, '/ready'));
     // Another checkout's built catalog, measured in the same rounds (an A/B of two commits in the same conditions).
-    const compare = option('compare', '');
+    const compare = scriptOption('compare', '');
     if (compare)
       targets.push(
         await startScriptProcess(

@@ -8,19 +8,15 @@
  */
 import { ZipfSampler } from './search-workload';
 import { round } from './support/stats';
+import { scriptOption } from './support/options';
 
 /** Seed of T5's cache-on draw (bench/search.ts, `drawer(paths, 2)`). */
 const CACHE_ON_SEED = 2;
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
-}
-
 function main(): void {
-  const searches = Number(option('searches', '12000'));
-  const measured = Number(option('measured', '17500'));
-  const warmups = option('warmups', '2000,20000,100000').split(',').map(Number);
+  const searches = Number(scriptOption('searches', '12000'));
+  const measured = Number(scriptOption('measured', '17500'));
+  const warmups = scriptOption('warmups', '2000,20000,100000').split(',').map(Number);
   for (const warmup of warmups) {
     const sampler = new ZipfSampler(searches, undefined, CACHE_ON_SEED);
     const seen = new Set<number>();

@@ -11,14 +11,10 @@ import { join } from 'node:path';
 import type { ProductResponse, ShopDetailResponse } from '@app/contracts';
 import { SHOP_RENDERER_PATH } from '../gateway/src/web/seo/shop-screen.renderer';
 import { percentile, round } from './support/stats';
+import { scriptOption } from './support/options';
 
 interface ShopRendererModule {
   renderShopScreen(shopId: string, shop: ShopDetailResponse): Promise<string>;
-}
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
 }
 
 const at = '2026-11-27T09:00:00.000Z';
@@ -79,8 +75,8 @@ function sampleShop(products: number): ShopDetailResponse {
 }
 
 async function main(): Promise<void> {
-  const renders = Number(option('renders', '300'));
-  const shop = sampleShop(Number(option('products', '24')));
+  const renders = Number(scriptOption('renders', '300'));
+  const shop = sampleShop(Number(scriptOption('products', '24')));
   const path = join(process.cwd(), 'web', 'dist', SHOP_RENDERER_PATH);
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's CommonJS bundle, as the gateway loads it
   const renderer = require(path) as ShopRendererModule;

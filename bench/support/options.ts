@@ -40,3 +40,9 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
 export function wants(options: BenchOptions, ...ids: string[]): boolean {
   return options.only.size === 0 || ids.some((id) => options.only.has(id));
 }
+
+/** `--name value` of a standalone bench script (first-sights, cpu-per-request, ...), or `fallback` without it. */
+export function scriptOption(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
