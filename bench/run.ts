@@ -53,10 +53,10 @@ function notMeasured(ids: string[], error: unknown): TargetResult[] {
   }));
 }
 
-/** Runs a family of targets; a failure marks its targets not measured instead of ending the whole bench. */
 /**
- * Measures one family of targets once the machine has settled (the data load or the family before leaves the load
- * average high for a minute or two), recording the load it started under.
+ * Runs a family of targets once the machine has settled (the data load or the family before leaves the load average
+ * high for a minute or two), recording the load it started under; a failure marks its targets not measured instead
+ * of ending the whole bench.
  */
 async function family(ids: string[], results: TargetResult[], work: () => Promise<TargetResult[]>): Promise<void> {
   const [loadAverage] = await settledLoadAverage();

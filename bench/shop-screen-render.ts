@@ -9,13 +9,13 @@
  */
 import { join } from 'node:path';
 import type { ProductResponse, ShopDetailResponse } from '@app/contracts';
-import { SHOP_RENDERER_PATH } from '../gateway/src/web/seo/shop-screen.renderer';
+import {
+  loadCommonJsAfresh,
+  SHOP_RENDERER_PATH,
+  ShopRendererModule,
+} from '../gateway/src/web/seo/shop-screen.renderer';
 import { percentile, round } from './support/stats';
 import { scriptOption } from './support/options';
-
-interface ShopRendererModule {
-  renderShopScreen(shopId: string, shop: ShopDetailResponse): Promise<string>;
-}
 
 const at = '2026-11-27T09:00:00.000Z';
 const category = { id: 3, name: 'Food & Beverages', slug: 'food-beverages' };
@@ -78,8 +78,7 @@ async function main(): Promise<void> {
   const renders = Number(scriptOption('renders', '300'));
   const shop = sampleShop(Number(scriptOption('products', '24')));
   const path = join(process.cwd(), 'web', 'dist', SHOP_RENDERER_PATH);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's CommonJS bundle, as the gateway loads it
-  const renderer = require(path) as ShopRendererModule;
+  const renderer = (await loadCommonJsAfresh(path)) as ShopRendererModule;
   const timings: number[] = [];
   let bytes = 0;
   for (let index = 0; index < renders; index += 1) {

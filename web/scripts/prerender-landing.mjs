@@ -4,7 +4,7 @@
  * components (src/prerender/render-landing.tsx, loaded through Vite in production mode) and writes each into
  * dist/.prerendered/<route>.html, where the gateway reads it (gateway/src/web/seo/prerendered-screens.ts). Then
  * bundles src/prerender/render-shop.tsx, with React and everything it imports, into one CommonJS file,
- * dist/.prerendered/render-shop.cjs, with which the gateway renders each public shop's first screen with the shop in
+ * dist/.prerendered/shop-renderer/render-shop.cjs, with which the gateway renders each public shop's first screen with the shop in
  * it (gateway/src/web/seo/shop-screen.renderer.ts). The dot folder is never served as a file.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,11 +25,11 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
 });
 try {
-  const { PRERENDERED_PAGES, renderLanding } = await vite.ssrLoadModule('/src/prerender/render-landing.tsx');
+  const { PRERENDERED_PAGES, renderFirstScreen } = await vite.ssrLoadModule('/src/prerender/render-landing.tsx');
   rmSync(output, { recursive: true, force: true });
   mkdirSync(output, { recursive: true });
   for (const [route, path] of Object.entries(PRERENDERED_PAGES)) {
-    const html = await renderLanding(path);
+    const html = await renderFirstScreen(path);
     writeFileSync(join(output, `${route}.html`), html);
     console.log(`prerendered ${path} as ${route} (${html.length} bytes)`);
   }

@@ -25,18 +25,11 @@ export const PRERENDERED_PAGES: Readonly<Partial<Record<AppRouteName, string>>> 
 const SUSPENDED = /<script|<template/i;
 
 /**
- * The HTML of the app's first render of a page for a visitor without a session and without a query string: what
- * `main.tsx` renders before any answer has arrived (lists as skeletons), without the `<title>` React hoists (the
- * gateway writes each page's own). Run at build time (scripts/prerender-landing.mjs); the gateway puts it in the
- * page, so the page paints before its scripts have run.
- */
-export function renderLanding(path: string): Promise<string> {
-  return renderFirstScreen(path);
-}
-
-/**
- * The app's first render of `path` for a visitor without a session, showing the answers `queryClient` already
- * holds (none: every list a skeleton), as HTML with no script, template or `<title>`.
+ * The HTML of the app's first render of `path` for a visitor without a session and without a query string, showing
+ * the answers `queryClient` already holds: none at build time (scripts/prerender-landing.mjs; lists as skeletons,
+ * what `main.tsx` renders before any answer has arrived), a shop on the gateway (render-shop.tsx). Without the
+ * `<title>` React hoists (the gateway writes each page's own), and with no script or template. The gateway puts it
+ * in the page, so the page paints before its scripts have run.
  */
 export async function renderFirstScreen(path: string, queryClient?: QueryClient): Promise<string> {
   assumeSignedOut();

@@ -13,19 +13,20 @@ import { TtlCache } from './ttl-cache';
 export const SHOP_RENDERER_PATH = join(PRERENDERED_FOLDER, 'shop-renderer', 'render-shop.cjs');
 
 /** What the bundle exports (web/src/prerender/render-shop.tsx). */
-interface ShopRendererModule {
+export interface ShopRendererModule {
   renderShopScreen(shopId: string, shop: ShopDetailResponse): Promise<string>;
 }
 
 /** As long as the page's meta is cached (catalog-seo.client.ts): a shop's edits show in its first screen within it. */
 const SCREEN_TTL_MS = 60_000;
-const MAX_SCREENS = 2_000;
+/** A screen is 35-60 KB for a shop of up to a few dozen products: this keeps the cache to tens of MB. */
+const MAX_SCREENS = 500;
 
 /**
  * Evaluates a CommonJS file as Node's loader does, but afresh each time and outside the module cache, so a new
  * build's renderer replaces the old one (which is then collected). The bundle requires only Node's own modules.
  */
-async function loadCommonJsAfresh(path: string): Promise<unknown> {
+export async function loadCommonJsAfresh(path: string): Promise<unknown> {
   const source = await readFile(path, 'utf8');
   const wrapped = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: path,
