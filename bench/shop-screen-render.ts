@@ -1,14 +1,15 @@
 /**
  * What a shop page's server-rendered first screen costs the gateway's event loop on a cache miss: the web build's
  * renderer (web/dist/.prerendered/shop-renderer/render-shop.cjs, loaded as the gateway loads it) rendering a shop with
- * a cover, hours, a full description and `--products` products, timed per call. The first call loads the page's lazy
+ * a cover, hours, a full description, `--products` products and `--reviews` reviews (a full first page by default),
+ * timed per call. The first call loads the page's lazy
  * chunks; the rest are what a miss costs once warm. Run `npm run build` first.
  *
  *   npx tsc -p tsconfig.bench.json && npx tsc-alias -p tsconfig.bench.json
- *   node dist/bench/bench/shop-screen-render.js [--renders 300] [--products 24]
+ *   node dist/bench/bench/shop-screen-render.js [--renders 300] [--products 24] [--reviews 20] [--renderer file]
  */
 import { join } from 'node:path';
-import type { ProductResponse, ShopDetailResponse } from '@app/contracts';
+import type { ProductResponse, ShopDetailResponse, ShopReviewsFirstPage } from '@app/contracts';
 import {
   loadCommonJsAfresh,
   SHOP_RENDERER_PATH,
@@ -74,16 +75,32 @@ function sampleShop(products: number): ShopDetailResponse {
   };
 }
 
+function sampleReviews(count: number): ShopReviewsFirstPage {
+  const items = Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    shopId: 42,
+    rating: 5 - (index % 3),
+    comment: 'Lovely crust and a friendly welcome; the rye sells out by noon, so go early. '.repeat(2),
+    user: { firstName: `Reviewer ${index + 1}` },
+    createdAt: at,
+    updatedAt: at,
+    reply: index % 4 === 0 ? { text: 'Thank you, see you soon!', createdAt: at } : null,
+  }));
+  return { items, total: 38 };
+}
+
 async function main(): Promise<void> {
   const renders = Number(scriptOption('renders', '300'));
   const shop = sampleShop(Number(scriptOption('products', '24')));
-  const path = join(process.cwd(), 'web', 'dist', SHOP_RENDERER_PATH);
+  const reviews = sampleReviews(Number(scriptOption('reviews', '20')));
+  // Another build's renderer (`--renderer path/to/render-shop.cjs`) compares two builds on the same machine.
+  const path = scriptOption('renderer', join(process.cwd(), 'web', 'dist', SHOP_RENDERER_PATH));
   const renderer = (await loadCommonJsAfresh(path)) as ShopRendererModule;
   const timings: number[] = [];
   let bytes = 0;
   for (let index = 0; index < renders; index += 1) {
     const started = performance.now();
-    bytes = (await renderer.renderShopScreen(String(shop.id), shop)).length;
+    bytes = (await renderer.renderShopScreen(String(shop.id), shop, reviews)).length;
     timings.push(performance.now() - started);
   }
   const warm = timings.slice(1).sort((a, b) => a - b);
@@ -91,6 +108,7 @@ async function main(): Promise<void> {
     JSON.stringify({
       renders,
       products: shop.products.length,
+      reviews: reviews.items.length,
       htmlBytes: bytes,
       firstMs: round(timings[0]),
       warmP50Ms: round(percentile(warm, 50)),

@@ -81,7 +81,7 @@ describe('pages as search engines and link previews read them', () => {
 
   beforeAll(async () => {
     // Five addresses per sitemap file, so a dozen shops already split the sitemap into an index.
-    system = await startSystem('seo', ['identity', 'catalog'], { gatewayEnv: { SITEMAP_MAX_URLS: '5' } });
+    system = await startSystem('seo', ['identity', 'catalog', 'reviews'], { gatewayEnv: { SITEMAP_MAX_URLS: '5' } });
     base = system.gateway.url;
     approvedId = await insertShop(system.sql, {
       name: 'Harbour Books & "Maps"',
@@ -186,6 +186,54 @@ describe('pages as search engines and link previews read them', () => {
     // Reading the shop for the first screen counts no view: the browser's read of the page does.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await viewCount()).toBe(viewsBefore);
+  });
+
+  it("renders a public shop's newest reviews in its first screen and preloads them for the app", async () => {
+    // The shops here are written straight into catalog's tables, so the reviews service's copy is written too.
+    await system.sql.query(
+      `INSERT INTO reviews.shops (id, owner_id, name, location, status, is_approved, is_active)
+       VALUES ($1, 4242, 'Harbour Books', 'Galway', 'approved', true, true)`,
+      [approvedId],
+    );
+    await system.sql.query(
+      `INSERT INTO reviews.people (user_id, first_name) VALUES (9101, 'Niamh'), (9102, 'Ciarán'), (9103, 'Hidden')`,
+    );
+    await system.sql.query(
+      `INSERT INTO reviews.reviews (shop_id, user_id, rating, comment, created_at, updated_at, reply_text,
+         reply_created_at, hidden_at)
+       VALUES ($1, 9101, 5, 'Found a 1902 map of <Clifden> here', now() - interval '2 days', now() - interval '2 days',
+           'Glad you liked it!', now() - interval '1 day', NULL),
+         ($1, 9102, 4, 'Great poetry corner', now() - interval '1 hour', now() - interval '1 hour', NULL, NULL, NULL),
+         ($1, 9103, 1, 'An insult an admin hid', now(), now(), NULL, NULL, now())`,
+      [approvedId],
+    );
+
+    // Another spelling of the path than the other tests': its first screen is rendered afresh, with the reviews.
+    const page = await rawPage(base, `/shops/00${approvedId}`);
+    // React separates adjacent texts with empty comments ("Reviews (<!-- -->2<!-- -->)").
+    const screen = decodeEntities(
+      (/<div id="root" inert>([\s\S]*)<\/div>\s*<noscript>/.exec(page.html)?.[1] ?? '').replace(/<!-- -->/g, ''),
+    );
+
+    expect(page.status).toBe(200);
+    expect(screen).toContain('Reviews (2)');
+    expect(screen).not.toContain('Loading reviews');
+    // Newest first, each with its reviewer's first name, the owner's answer under it; the hidden one left out.
+    expect(screen.indexOf('Great poetry corner')).toBeGreaterThan(-1);
+    expect(screen.indexOf('Great poetry corner')).toBeLessThan(screen.indexOf('Found a 1902 map of <Clifden> here'));
+    expect(screen).toContain('Ciarán');
+    expect(screen).toContain('Niamh');
+    expect(screen).toContain('Glad you liked it!');
+    expect(screen).not.toContain('An insult an admin hid');
+    expect(screen).not.toContain('Hidden');
+    // A comment's markup is text.
+    expect(page.html).not.toContain('<Clifden>');
+    expect(page.html).toContain(
+      `<link rel="preload" as="fetch" href="/api/shops/00${approvedId}/reviews?sort=newest&#38;limit=20&#38;offset=0"`,
+    );
+    const preloaded = await fetch(`${base}/api/shops/00${approvedId}/reviews?sort=newest&limit=20&offset=0`);
+    expect(preloaded.status).toBe(200);
+    expect(preloaded.headers.get('x-total-count')).toBe('2');
   });
 
   it('gives the first screen only to a visitor without a session', async () => {

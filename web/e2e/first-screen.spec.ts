@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 /**
  * The landing pages arrive with their first screen rendered ahead (web/src/prerender, gateway prerendered-screens;
  * a public shop's page with the shop in it, gateway shop-screen.renderer): painted before the scripts run, inert
- * until the app replaces it, and the shop page's API read preloaded so that the app's own read takes the preloaded
- * answer.
+ * until the app replaces it, and the shop page's API reads preloaded so that the app's own reads take the preloaded
+ * answers.
  */
 test.describe('first screen', () => {
   test('a visitor without a session gets the home page with its content before any script runs', async ({
@@ -35,31 +35,40 @@ test.describe('first screen', () => {
     await expect(search.getByPlaceholder('Enter shop name...')).toHaveValue('Bakery');
   });
 
-  test("the shop page's read is made once: the app takes the answer its HTML preloaded", async ({ page }) => {
+  test("the shop page's reads are made once: the app takes the answers its HTML preloaded", async ({ page }) => {
     const reads: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/shops/1') reads.push(request.url());
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/shops/1')) reads.push(pathname + search);
     });
 
     await page.goto('/shops/1');
 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    expect(reads).toHaveLength(1);
+    await expect(page.getByRole('heading', { level: 2, name: /^Reviews \(\d+\)$/ })).toBeVisible();
+    expect(reads.sort()).toEqual(['/api/shops/1', '/api/shops/1/reviews?sort=newest&limit=20&offset=0']);
   });
 
-  test('a shop page arrives with its shop in it, and the app takes over without a skeleton in between', async ({
+  test('a shop page arrives with its shop and newest reviews in it, and the app takes over without a skeleton in between', async ({
     page,
     request,
   }) => {
     const html = await (await request.get('/shops/1', { headers: { cookie: '' } })).text();
     const served = /<div id="root" inert>[\s\S]*?<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
-    // Recorded from the first byte: any moment the page's loading skeleton is in the document.
+    const reviews = (await (await request.get('/api/shops/1/reviews?sort=newest&limit=20&offset=0')).json()) as Array<{
+      comment: string | null;
+    }>;
+    const newestComment = reviews.find((review) => review.comment)?.comment;
+    expect(newestComment).toBeTruthy();
+    expect(html.replace(/&#x27;/g, "'")).toContain(newestComment);
+    // Recorded from the first byte: any moment the page's or its reviews' loading skeleton is in the document.
     await page.addInitScript(() => {
       const seen = { skeleton: false };
       (window as unknown as { shopScreen: typeof seen }).shopScreen = seen;
       new MutationObserver(() => {
         if (document.body?.textContent?.includes('Loading shop details...')) seen.skeleton = true;
+        if (document.querySelector('[aria-label="Loading reviews"]')) seen.skeleton = true;
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
 
@@ -74,6 +83,7 @@ test.describe('first screen', () => {
         .replace(/&quot;/g, '"')
         .replace(/&#x27;/g, "'"),
     ).toBe(name);
+    await expect(page.getByText(newestComment ?? '').first()).toBeVisible();
     const seen = await page.evaluate(() => (window as unknown as { shopScreen: { skeleton: boolean } }).shopScreen);
     expect(seen.skeleton).toBe(false);
   });

@@ -26,16 +26,23 @@ function PrerenderedScreenReplaced() {
 const queryClient = createQueryClient();
 
 /**
- * A shop page whose HTML arrived with its first screen shows the shop already (the gateway renders it): the app
- * takes over once the shop's answer is in, so its first commit shows the same shop instead of putting a skeleton in
- * its place. The answer is the one the HTML preloaded, read as the page reads it (so the view counts once). A
- * failed read leaves the query empty: the page then asks again and shows its error as usual.
+ * A shop page whose HTML arrived with its first screen shows the shop and its newest reviews already (the gateway
+ * renders them): the app takes over once the shop's answer and its first page of reviews are in, so its first commit
+ * shows the same page instead of putting skeletons in their place. The answers are the ones the HTML preloaded, read
+ * as the page reads them (so the view counts once). A failed read leaves its query empty: the page then asks again
+ * and shows its error as usual.
  */
 async function firstReads(): Promise<void> {
   const route = matchAppRoute(window.location.pathname);
   if (route?.name !== 'shop' || !root?.hasChildNodes()) return;
-  const { shopQueryOptions } = await import('./features/shops/api/get-shop');
-  await queryClient.prefetchQuery(shopQueryOptions(route.params.id));
+  const [{ shopQueryOptions }, { shopReviewsQueryOptions }] = await Promise.all([
+    import('./features/shops/api/get-shop'),
+    import('./features/reviews/api/get-shop-reviews'),
+  ]);
+  await Promise.all([
+    queryClient.prefetchQuery(shopQueryOptions(route.params.id)),
+    queryClient.prefetchInfiniteQuery(shopReviewsQueryOptions(route.params.id)),
+  ]);
 }
 
 const renderApp = () => {

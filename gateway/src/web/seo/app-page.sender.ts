@@ -19,6 +19,7 @@ import { sessionCookiesOf } from '../../session/session-cookies';
 import { queryChangesFirstRender, readPrerenderedScreens, servesPrerenderedScreen } from './prerendered-screens';
 import { publicOriginOf } from './public-origin';
 import { renderPage } from './render-page';
+import { shopReviewsFirstRead } from './reviews-seo.client';
 import { ShopScreenRenderer } from './shop-screen.renderer';
 
 /** The page is a few KB: Brotli at a fast quality costs well under a millisecond. */
@@ -41,8 +42,11 @@ interface PageContent {
   meta: PageMeta;
   route: AppRouteName | null;
   shop: ShopPageSummary | null;
-  /** The API read the page's first render waits for, as the app asks for it (the shop's own, the list's first page). */
-  firstRead: string | null;
+  /**
+   * The API reads the page's first render waits for, as the app asks for them (the shop's own and its first reviews,
+   * the list's first page).
+   */
+  firstReads: readonly string[];
 }
 
 /**
@@ -83,18 +87,18 @@ export class AppPageSender {
   private async contentFor(request: Request): Promise<PageContent> {
     const origin = publicOriginOf(request, this.config.PUBLIC_URL, this.config.TRUST_PROXY);
     const route = matchAppRoute(request.path);
-    const page = (meta: PageMeta, shop: ShopPageSummary | null = null, firstRead: string | null = null) => ({
+    const page = (meta: PageMeta, shop: ShopPageSummary | null = null, firstReads: readonly string[] = []) => ({
       meta,
       route: route?.name ?? null,
       shop,
-      firstRead,
+      firstReads,
     });
     if (!route) return page(notFoundMeta(origin));
     if (route.name !== 'shop' && route.name !== 'shopSingular') {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       // With a query string (a search, a filter, a later page) the app asks for another list: nothing to preload.
-      const firstRead = request.url.includes('?') ? null : (LISTING_FIRST_READS[route.name] ?? null);
-      return page(listingMeta(origin, route.name, query, request.path), null, firstRead);
+      const firstRead = request.url.includes('?') ? undefined : LISTING_FIRST_READS[route.name];
+      return page(listingMeta(origin, route.name, query, request.path), null, firstRead ? [firstRead] : []);
     }
     const id = Number(route.params.id);
     if (!/^\d+$/.test(route.params.id) || id < 1 || id > MAX_ROW_ID)
@@ -103,18 +107,17 @@ export class AppPageSender {
     if (shop === 'missing') return page(notFoundMeta(origin, 'Shop Not Found'));
     // Catalog down or slow: the page still works; only its meta stays generic.
     if (shop === 'unknown') return page(listingMeta(origin, 'home', new URLSearchParams()));
-    return page(shopMeta(origin, shop), shop, `/api/shops/${route.params.id}`);
+    return page(shopMeta(origin, shop), shop, [`/api/shops/${route.params.id}`, shopReviewsFirstRead(route.params.id)]);
   }
 
   /**
-   * A landing page's route scripts and first API read, and on a shop page its cover picture: all would otherwise be
+   * A landing page's route scripts and first API reads, and on a shop page its cover picture: all would otherwise be
    * requested only once the entry script has run (and, for the picture, the shop's API answer has arrived). Not on a
    * 404.
    */
-  private async preloadsFor({ meta, route, shop, firstRead }: PageContent): Promise<PagePreloads> {
+  private async preloadsFor({ meta, route, shop, firstReads: data }: PageContent): Promise<PagePreloads> {
     if (meta.status !== 200 || !route) return { scripts: [] };
     const scripts = (await this.loadRouteScripts()).get(route) ?? [];
-    const data = firstRead ?? undefined;
     return shop?.imageUrl
       ? { scripts, data, image: { url: shop.imageUrl, sizes: SHOP_COVER_IMAGE_SIZES } }
       : { scripts, data };

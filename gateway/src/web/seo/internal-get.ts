@@ -1,12 +1,12 @@
-import { request as httpRequest } from 'node:http';
+import { IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { z } from 'zod';
 import { signInternalCall } from '@app/auth-context';
 import { Upstream } from '../../proxy/upstream-registry';
 
 const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
-/** A service's answer to an internal GET: the parsed body on 200, or just the status (404, ...). */
-export type InternalAnswer<T> = { ok: true; body: T } | { ok: false; status: number };
+/** A service's answer to an internal GET: the parsed body and the headers on 200, or just the status (404, ...). */
+export type InternalAnswer<T> = { ok: true; body: T; headers: IncomingHttpHeaders } | { ok: false; status: number };
 
 /**
  * GET on a service's internal route with the internal call signature, over that service's keep-alive pool.
@@ -55,7 +55,7 @@ export function internalGet<Schema extends z.ZodTypeAny>(
         }
         try {
           const parsed = schema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-          if (parsed.success) resolve({ ok: true, body: parsed.data as z.infer<Schema> });
+          if (parsed.success) resolve({ ok: true, body: parsed.data as z.infer<Schema>, headers: response.headers });
           else
             reject(new Error(`${upstream.service} answered ${path} with an unexpected body: ${parsed.error.message}`));
         } catch (error) {

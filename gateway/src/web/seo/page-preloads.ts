@@ -64,12 +64,12 @@ export interface PagePreloads {
   /** The page's largest picture (the shop page's cover), with the srcset and sizes the app renders it with. */
   image?: { url: string; sizes: string };
   /**
-   * The API read the page's first render waits for (the shop page's GET /api/shops/{id}, the shop list's first
-   * page), asked for with the head so its answer arrives while the scripts load. The app's fetch must ask exactly as
-   * the preload does (GET, credentials included, no extra header) for the browser to hand it the preloaded answer
-   * instead of asking again.
+   * The API reads the page's first render waits for (the shop page's GET /api/shops/{id} and its first page of
+   * reviews, the shop list's first page), asked for with the head so their answers arrive while the scripts load.
+   * The app's fetch must ask exactly as the preload does (GET, credentials included, no extra header) for the browser
+   * to hand it the preloaded answer instead of asking again.
    */
-  data?: string;
+  data?: readonly string[];
 }
 
 export const NO_PRELOADS: PagePreloads = { scripts: [] };

@@ -93,10 +93,16 @@ describe(scriptSafeJson.name, () => {
     );
   });
 
-  it("asks for the page's first API read with the credentials the app's read sends", () => {
-    const html = renderPage(TEMPLATE, shopMeta('https://shops.example', shop), { scripts: [], data: '/api/shops/7' });
+  it("asks for the page's first API reads with the credentials the app's reads send", () => {
+    const html = renderPage(TEMPLATE, shopMeta('https://shops.example', shop), {
+      scripts: [],
+      data: ['/api/shops/7', '/api/shops/7/reviews?sort=newest&limit=20&offset=0'],
+    });
 
     expect(html).toContain('<link rel="preload" as="fetch" href="/api/shops/7" crossorigin="use-credentials" />');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" href="/api/shops/7/reviews?sort=newest&#38;limit=20&#38;offset=0" crossorigin="use-credentials" />',
+    );
   });
 
   it('adds no preload without any', () => {

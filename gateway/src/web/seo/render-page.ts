@@ -42,7 +42,7 @@ function metaTags(meta: PageMeta): string {
   return tags.join('\n    ');
 }
 
-/** `<link>` elements asking for the page's route scripts, largest picture and first API read while the entry script downloads. */
+/** `<link>` elements asking for the page's route scripts, largest picture and first API reads while the entry script downloads. */
 export function preloadLinks(preloads: PagePreloads): string[] {
   const links = preloads.scripts.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`);
   if (preloads.image) {
@@ -51,8 +51,8 @@ export function preloadLinks(preloads: PagePreloads): string[] {
     const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
     links.push(`<link rel="preload" as="image" href="${escapeHtml(url)}"${responsive} fetchpriority="high" />`);
   }
-  if (preloads.data) {
-    links.push(`<link rel="preload" as="fetch" href="${escapeHtml(preloads.data)}" crossorigin="use-credentials" />`);
+  for (const url of preloads.data ?? []) {
+    links.push(`<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="use-credentials" />`);
   }
   return links;
 }

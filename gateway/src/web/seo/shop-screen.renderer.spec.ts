@@ -1,24 +1,33 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { ShopDetailResponse } from '@app/contracts';
+import type { ShopDetailResponse, ShopReviewsFirstPage } from '@app/contracts';
 import type { GatewayConfig } from '../../gateway.config';
 import type { CatalogSeoClient } from './catalog-seo.client';
+import type { ReviewsSeoClient } from './reviews-seo.client';
 import { SHOP_RENDERER_PATH, ShopScreenRenderer } from './shop-screen.renderer';
 
-/** A build's renderer: echoes the path id and the shop's name, and throws for a shop named 'broken'. */
+/**
+ * A build's renderer: echoes the path id, the shop's name and its reviews' comments (or that they are loading), and
+ * throws for a shop named 'broken'.
+ */
 const FAKE_RENDERER = `
-exports.renderShopScreen = async (shopId, shop) => {
+exports.renderShopScreen = async (shopId, shop, reviews) => {
   if (shop.name === 'broken') throw new Error('render failed');
-  return '<h1>' + shop.name + '</h1><p>' + shopId + '</p><p>' + (globalThis.shopRendererVersion ?? 'v1') + '</p>';
+  const said = reviews ? reviews.items.map((review) => review.comment).join(',') + ' of ' + reviews.total : 'loading';
+  return '<h1>' + shop.name + '</h1><p>' + shopId + '</p><p>' + (globalThis.shopRendererVersion ?? 'v1') + '</p>' +
+    '<ul>' + said + '</ul>';
 };
 `;
 
 const shopNamed = (name: string) => ({ id: 7, name }) as unknown as ShopDetailResponse;
+const reviewsSaying = (...comments: string[]) =>
+  ({ items: comments.map((comment) => ({ comment })), total: comments.length }) as unknown as ShopReviewsFirstPage;
 
 describe(ShopScreenRenderer.name, () => {
   let webDist: string;
   let shopPage: jest.Mock<Promise<ShopDetailResponse | null>, [number]>;
+  let firstReviews: jest.Mock<Promise<ShopReviewsFirstPage | null>, [number]>;
   let renderer: ShopScreenRenderer;
 
   const writeRenderer = (source: string, mtime: Date) => {
@@ -31,11 +40,11 @@ describe(ShopScreenRenderer.name, () => {
   beforeEach(() => {
     webDist = mkdtempSync(join(tmpdir(), 'shop-screen-'));
     shopPage = jest.fn(async (_id: number): Promise<ShopDetailResponse | null> => shopNamed('Harbour Books'));
+    firstReviews = jest.fn(async (_id: number): Promise<ShopReviewsFirstPage | null> => reviewsSaying('Lovely'));
     renderer = new ShopScreenRenderer(
       { WEB_DIST_DIR: webDist } as GatewayConfig,
-      {
-        shopPage,
-      } as unknown as CatalogSeoClient,
+      { shopPage } as unknown as CatalogSeoClient,
+      { firstPage: firstReviews } as unknown as ReviewsSeoClient,
     );
   });
 
@@ -44,8 +53,18 @@ describe(ShopScreenRenderer.name, () => {
   it("renders the shop catalog gives with the build's renderer, keyed by the id as the path spells it", async () => {
     writeRenderer(FAKE_RENDERER, new Date(2026, 10, 1));
 
-    await expect(renderer.screen(7, '007')).resolves.toBe('<h1>Harbour Books</h1><p>007</p><p>v1</p>');
+    await expect(renderer.screen(7, '007')).resolves.toBe(
+      '<h1>Harbour Books</h1><p>007</p><p>v1</p><ul>Lovely of 1</ul>',
+    );
     expect(shopPage).toHaveBeenCalledWith(7);
+    expect(firstReviews).toHaveBeenCalledWith(7);
+  });
+
+  it('renders the shop with its reviews loading when the reviews cannot be read', async () => {
+    writeRenderer(FAKE_RENDERER, new Date(2026, 10, 1));
+    firstReviews.mockResolvedValueOnce(null);
+
+    await expect(renderer.screen(7, '7')).resolves.toBe('<h1>Harbour Books</h1><p>7</p><p>v1</p><ul>loading</ul>');
   });
 
   it('reads and renders a shop once for a burst of requests and then for a minute', async () => {
@@ -56,6 +75,7 @@ describe(ShopScreenRenderer.name, () => {
 
     expect(new Set(screens).size).toBe(1);
     expect(shopPage).toHaveBeenCalledTimes(1);
+    expect(firstReviews).toHaveBeenCalledTimes(1);
   });
 
   it('gives no screen, so the page keeps the generic one, without a renderer, without the shop or when rendering throws', async () => {

@@ -3,10 +3,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { ShopDetailResponse } from '@app/contracts';
+import type { ShopDetailResponse, ShopReviewsFirstPage } from '@app/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../../gateway.config';
 import { CatalogSeoClient } from './catalog-seo.client';
 import { PRERENDERED_FOLDER } from './prerendered-screens';
+import { ReviewsSeoClient } from './reviews-seo.client';
 import { TtlCache } from './ttl-cache';
 
 /** Where the web build bundles the shop screen's renderer (web/scripts/prerender-landing.mjs). */
@@ -14,12 +15,15 @@ export const SHOP_RENDERER_PATH = join(PRERENDERED_FOLDER, 'shop-renderer', 'ren
 
 /** What the bundle exports (web/src/prerender/render-shop.tsx). */
 export interface ShopRendererModule {
-  renderShopScreen(shopId: string, shop: ShopDetailResponse): Promise<string>;
+  renderShopScreen(shopId: string, shop: ShopDetailResponse, reviews: ShopReviewsFirstPage | null): Promise<string>;
 }
 
 /** As long as the page's meta is cached (catalog-seo.client.ts): a shop's edits show in its first screen within it. */
 const SCREEN_TTL_MS = 60_000;
-/** A screen is 35-60 KB for a shop of up to a few dozen products: this keeps the cache to tens of MB. */
+/**
+ * A screen is 35-95 KB for a shop of up to a few dozen products and a page of reviews: this keeps the cache under
+ * 50 MB.
+ */
 const MAX_SCREENS = 500;
 
 /**
@@ -37,10 +41,12 @@ export async function loadCommonJsAfresh(path: string): Promise<unknown> {
 }
 
 /**
- * A public shop page's first screen with the shop in it (its name, cover, rating, hours and the rest of what the
- * page shows once the shop's answer is in), rendered by the web app's own components from catalog's visitor view
- * and kept for a minute per shop. Null (the page then gets the build's generic first screen, a skeleton) when the
- * build has no renderer, catalog fails, or the render throws: a page never waits on or fails for its first screen.
+ * A public shop page's first screen with the shop in it (its name, cover, rating, hours, products and its newest
+ * reviews: what the page shows once its answers are in), rendered by the web app's own components from catalog's
+ * visitor view and the reviews' first page, and kept for a minute per shop. Null (the page then gets the build's
+ * generic first screen, a skeleton) when the build has no renderer, catalog fails, or the render throws: a page
+ * never waits on or fails for its first screen. Without the reviews (reviews down or slow) the screen shows the shop
+ * with its reviews loading, as the app does.
  */
 @Injectable()
 export class ShopScreenRenderer {
@@ -53,6 +59,7 @@ export class ShopScreenRenderer {
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     private readonly catalog: CatalogSeoClient,
+    private readonly reviews: ReviewsSeoClient,
   ) {}
 
   /** `pathId` is the id as the page's path spells it (the app keys the shop's answer by it). */
@@ -71,10 +78,10 @@ export class ShopScreenRenderer {
   }
 
   private async render(renderer: ShopRendererModule, id: number, pathId: string): Promise<string | null> {
-    const shop = await this.catalog.shopPage(id);
+    const [shop, reviews] = await Promise.all([this.catalog.shopPage(id), this.reviews.firstPage(id)]);
     if (!shop) return null;
     try {
-      const html = await renderer.renderShopScreen(pathId, shop);
+      const html = await renderer.renderShopScreen(pathId, shop, reviews);
       this.screens.set(pathId, html, SCREEN_TTL_MS);
       return html;
     } catch (error) {

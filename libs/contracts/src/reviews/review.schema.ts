@@ -73,6 +73,12 @@ export type SubmitReviewResponse = z.infer<typeof submitReviewResponseSchema>;
 
 export const REVIEWS_PAGE_SIZE = 20;
 
+/** A shop's first page of reviews, newest first, with the total: what a public shop page's first screen shows. */
+export interface ShopReviewsFirstPage {
+  items: ReviewResponse[];
+  total: number;
+}
+
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
 export const reviewSortSchema = z.enum(REVIEW_SORTS, {
   errorMap: () => ({ message: 'sort must be one of newest, highest, lowest' }),

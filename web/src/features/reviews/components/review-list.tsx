@@ -1,14 +1,14 @@
-import { Flag, Loader2, MessageSquareText, Reply, Star, Store } from 'lucide-react';
+import { Flag, Loader2, MessageSquareText, Reply, Store } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
 import type { ReviewResponse, ReviewSort } from '@app/contracts';
 
+import { StarRow } from '@/components/rating/star-row';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { cn } from '@/lib/utils';
 
 import { useDeleteReviewReply } from '../api/delete-review-reply';
 import { useShopReviews } from '../api/get-shop-reviews';
@@ -25,20 +25,6 @@ const SORT_LABELS: Record<ReviewSort, string> = {
   highest: 'Highest rated',
   lowest: 'Lowest rated',
 };
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="flex" role="img" aria-label={`${rating} out of 5 stars`}>
-      {[1, 2, 3, 4, 5].map((position) => (
-        <Star
-          key={position}
-          className={cn('size-4', rating >= position ? 'fill-amber-400 text-amber-400' : 'text-zinc-300')}
-          aria-hidden="true"
-        />
-      ))}
-    </span>
-  );
-}
 
 /** How a review list's reader may act on its reviews. */
 export type ReviewActions = {
@@ -97,7 +83,7 @@ function ReviewItem({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           <span className="font-medium">{author}</span>
-          <Stars rating={review.rating} />
+          <StarRow stars={review.rating} label={`${review.rating} out of 5 stars`} />
         </div>
         <div className="flex items-center gap-2">
           <time className="text-xs text-muted-foreground" dateTime={review.updatedAt}>
