@@ -3,9 +3,10 @@
  * Runs after `vite build` (see web/package.json): renders the landing pages' first screen with the app's own
  * components (src/prerender/render-landing.tsx, loaded through Vite in production mode) and writes each into
  * dist/.prerendered/<route>.html, where the gateway reads it (gateway/src/web/seo/prerendered-screens.ts). Then
- * bundles src/prerender/render-shop.tsx, with React and everything it imports, into one CommonJS file,
- * dist/.prerendered/shop-renderer/render-shop.cjs, with which the gateway renders each public shop's first screen with the shop in
- * it (gateway/src/web/seo/shop-screen.renderer.ts). The dot folder is never served as a file.
+ * bundles src/prerender/shop-screen-worker.ts (src/prerender/render-shop.tsx with React and everything it imports)
+ * into one CommonJS file, dist/.prerendered/shop-renderer/render-shop.cjs, which the gateway runs as a worker thread
+ * to render each public shop's first screen with the shop in it (gateway/src/web/seo/shop-screen.renderer.ts). The
+ * dot folder is never served as a file.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -44,7 +45,7 @@ await build({
   logLevel: 'warn',
   ssr: { noExternal: true },
   build: {
-    ssr: 'src/prerender/render-shop.tsx',
+    ssr: 'src/prerender/shop-screen-worker.ts',
     outDir: join(output, 'shop-renderer'),
     emptyOutDir: true,
     manifest: false,

@@ -5,20 +5,8 @@ import type { ShopDetailResponse, ShopReviewsFirstPage } from '@app/contracts';
 import type { GatewayConfig } from '../../gateway.config';
 import type { CatalogSeoClient } from './catalog-seo.client';
 import type { ReviewsSeoClient } from './reviews-seo.client';
+import { FAKE_RENDERER } from './fake-shop-renderer.test-helper';
 import { SHOP_RENDERER_PATH, ShopScreenRenderer } from './shop-screen.renderer';
-
-/**
- * A build's renderer: echoes the path id, the shop's name and its reviews' comments (or that they are loading), and
- * throws for a shop named 'broken'.
- */
-const FAKE_RENDERER = `
-exports.renderShopScreen = async (shopId, shop, reviews) => {
-  if (shop.name === 'broken') throw new Error('render failed');
-  const said = reviews ? reviews.items.map((review) => review.comment).join(',') + ' of ' + reviews.total : 'loading';
-  return '<h1>' + shop.name + '</h1><p>' + shopId + '</p><p>' + (globalThis.shopRendererVersion ?? 'v1') + '</p>' +
-    '<ul>' + said + '</ul>';
-};
-`;
 
 const shopNamed = (name: string) => ({ id: 7, name }) as unknown as ShopDetailResponse;
 const reviewsSaying = (...comments: string[]) =>
@@ -48,7 +36,10 @@ describe(ShopScreenRenderer.name, () => {
     );
   });
 
-  afterEach(() => rmSync(webDist, { recursive: true, force: true }));
+  afterEach(async () => {
+    await renderer.onModuleDestroy();
+    rmSync(webDist, { recursive: true, force: true });
+  });
 
   it("renders the shop catalog gives with the build's renderer, keyed by the id as the path spells it", async () => {
     writeRenderer(FAKE_RENDERER, new Date(2026, 10, 1));
@@ -101,10 +92,12 @@ describe(ShopScreenRenderer.name, () => {
     expect(shopPage).toHaveBeenCalledTimes(2);
   });
 
-  it("gives no screen when the build's renderer cannot be loaded", async () => {
+  it("gives no screen while the build's renderer cannot be loaded, and does not start it again on every page", async () => {
     writeRenderer('this is not JavaScript {', new Date(2026, 10, 1));
 
     await expect(renderer.screen(7, '7')).resolves.toBeNull();
-    expect(shopPage).not.toHaveBeenCalled();
+    await expect(renderer.screen(7, '7')).resolves.toBeNull();
+    // The second page found the worker failed and did not read the shop for a render that cannot happen.
+    expect(shopPage).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,2 +1,3 @@
 export * from './app-routes';
 export * from './return-to';
+export * from './shop-screen-worker';
