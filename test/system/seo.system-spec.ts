@@ -188,7 +188,7 @@ describe('pages as search engines and link previews read them', () => {
     expect(await viewCount()).toBe(viewsBefore);
   });
 
-  it("renders a public shop's newest reviews in its first screen and preloads them for the app", async () => {
+  it("renders a public shop's newest reviews in its first screen and its structured data, and preloads them for the app", async () => {
     // The shops here are written straight into catalog's tables, so the reviews service's copy is written too.
     await system.sql.query(
       `INSERT INTO reviews.shops (id, owner_id, name, location, status, is_approved, is_active)
@@ -231,6 +231,17 @@ describe('pages as search engines and link previews read them', () => {
     expect(page.html).toContain(
       `<link rel="preload" as="fetch" href="/api/shops/00${approvedId}/reviews?sort=newest&#38;limit=20&#38;offset=0"`,
     );
+    // Its structured data lists the same reviews for search results' review snippets.
+    const [data] = structuredData(page.html);
+    expect(data.review).toEqual([
+      expect.objectContaining({ author: { '@type': 'Person', name: 'Ciarán' }, reviewBody: 'Great poetry corner' }),
+      expect.objectContaining({
+        author: { '@type': 'Person', name: 'Niamh' },
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        reviewBody: 'Found a 1902 map of <Clifden> here',
+      }),
+    ]);
+    expect(data.aggregateRating).toEqual(expect.objectContaining({ reviewCount: 2 }));
     const preloaded = await fetch(`${base}/api/shops/00${approvedId}/reviews?sort=newest&limit=20&offset=0`);
     expect(preloaded.status).toBe(200);
     expect(preloaded.headers.get('x-total-count')).toBe('2');

@@ -20,7 +20,8 @@ import { queryChangesFirstRender, readPrerenderedScreens, servesPrerenderedScree
 import { publicOriginOf } from './public-origin';
 import { renderPage } from './render-page';
 import { shopReviewsFirstRead } from './reviews-seo.client';
-import { ShopScreenRenderer } from './shop-screen.renderer';
+import { ShopScreen, ShopScreenRenderer } from './shop-screen.renderer';
+import { shopReviewsStructuredData } from './shop-structured-data';
 
 /** The page is a few KB: Brotli at a fast quality costs well under a millisecond. */
 const ENCODERS = {
@@ -32,6 +33,16 @@ function pageEncoding(acceptEncoding: string): keyof typeof ENCODERS | null {
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
   return null;
+}
+
+/**
+ * The page's meta with the reviews its first screen shows added to the shop's structured data (crawlers come without
+ * a session, so they get both; signed-in people's pages carry the rating alone).
+ */
+function withScreenReviews(meta: PageMeta, screen: { reviews: ShopScreen['reviews'] } | null): PageMeta {
+  const reviews = screen?.reviews ? shopReviewsStructuredData(screen.reviews.items) : [];
+  if (!meta.structuredData || reviews.length === 0) return meta;
+  return { ...meta, structuredData: { ...meta.structuredData, review: reviews } };
 }
 
 /** Thrown when the web build has no index.html. */
@@ -70,9 +81,9 @@ export class AppPageSender {
   async send(request: Request, response: Response): Promise<void> {
     const template = await this.loadTemplate();
     const content = await this.contentFor(request);
-    const { meta } = content;
     const screen = await this.screenFor(request, content, template.screens);
-    const html = Buffer.from(renderPage(template.html, meta, await this.preloadsFor(content), screen));
+    const meta = withScreenReviews(content.meta, screen);
+    const html = Buffer.from(renderPage(template.html, meta, await this.preloadsFor(content), screen?.html ?? null));
     response.status(meta.status);
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.setHeader('cache-control', NO_CACHE);
@@ -144,15 +155,15 @@ export class AppPageSender {
   }
 
   /**
-   * The first screen a visitor without a session gets: on a public shop's page the shop itself, rendered with the
-   * app's components (the build's generic shop screen, a skeleton, when that fails); elsewhere the route's prerendered
-   * screen.
+   * The first screen a visitor without a session gets: on a public shop's page the shop itself and its newest
+   * reviews, rendered with the app's components (the build's generic shop screen, a skeleton, when that fails);
+   * elsewhere the route's prerendered screen.
    */
   private async screenFor(
     request: Request,
     { meta, route, shop }: PageContent,
     screens: Map<AppRouteName, string>,
-  ): Promise<string | null> {
+  ): Promise<ShopScreen | { html: string; reviews: null } | null> {
     if (!route) return null;
     const wanted = servesPrerenderedScreen({
       status: meta.status,
@@ -162,7 +173,8 @@ export class AppPageSender {
     if (!wanted) return null;
     const pathId = route === 'shop' ? matchAppRoute(request.path)?.params.id : undefined;
     const shopScreen = shop && pathId ? await this.shopScreens.screen(shop.id, pathId) : null;
-    return shopScreen ?? screens.get(route) ?? null;
+    const prerendered = screens.get(route);
+    return shopScreen ?? (prerendered ? { html: prerendered, reviews: null } : null);
   }
 
   private async loadTemplate(): Promise<{ html: string; screens: Map<AppRouteName, string> }> {

@@ -44,9 +44,10 @@ describe(ShopScreenRenderer.name, () => {
   it("renders the shop catalog gives with the build's renderer, keyed by the id as the path spells it", async () => {
     writeRenderer(FAKE_RENDERER, new Date(2026, 10, 1));
 
-    await expect(renderer.screen(7, '007')).resolves.toBe(
-      '<h1>Harbour Books</h1><p>007</p><p>v1</p><ul>Lovely of 1</ul>',
-    );
+    await expect(renderer.screen(7, '007')).resolves.toEqual({
+      html: '<h1>Harbour Books</h1><p>007</p><p>v1</p><ul>Lovely of 1</ul>',
+      reviews: reviewsSaying('Lovely'),
+    });
     expect(shopPage).toHaveBeenCalledWith(7);
     expect(firstReviews).toHaveBeenCalledWith(7);
   });
@@ -55,7 +56,10 @@ describe(ShopScreenRenderer.name, () => {
     writeRenderer(FAKE_RENDERER, new Date(2026, 10, 1));
     firstReviews.mockResolvedValueOnce(null);
 
-    await expect(renderer.screen(7, '7')).resolves.toBe('<h1>Harbour Books</h1><p>7</p><p>v1</p><ul>loading</ul>');
+    await expect(renderer.screen(7, '7')).resolves.toEqual({
+      html: '<h1>Harbour Books</h1><p>7</p><p>v1</p><ul>loading</ul>',
+      reviews: null,
+    });
   });
 
   it('reads and renders a shop once for a burst of requests and then for a minute', async () => {
@@ -79,16 +83,16 @@ describe(ShopScreenRenderer.name, () => {
     shopPage.mockResolvedValueOnce(shopNamed('broken'));
     await expect(renderer.screen(7, '7')).resolves.toBeNull();
 
-    await expect(renderer.screen(7, '7')).resolves.toContain('Harbour Books');
+    expect((await renderer.screen(7, '7'))?.html).toContain('Harbour Books');
   });
 
   it("loads a new build's renderer and drops the screens the old one rendered", async () => {
     writeRenderer(FAKE_RENDERER, new Date(2026, 10, 1));
-    await expect(renderer.screen(7, '7')).resolves.toContain('<p>v1</p>');
+    expect((await renderer.screen(7, '7'))?.html).toContain('<p>v1</p>');
 
     writeRenderer(FAKE_RENDERER.replace("'v1'", "'v2'"), new Date(2026, 10, 2));
 
-    await expect(renderer.screen(7, '7')).resolves.toContain('<p>v2</p>');
+    expect((await renderer.screen(7, '7'))?.html).toContain('<p>v2</p>');
     expect(shopPage).toHaveBeenCalledTimes(2);
   });
 

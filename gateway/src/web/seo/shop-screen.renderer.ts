@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { ShopReviewsFirstPage } from '@app/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../../gateway.config';
 import { CatalogSeoClient } from './catalog-seo.client';
 import { PRERENDERED_FOLDER } from './prerendered-screens';
@@ -10,6 +11,12 @@ import { TtlCache } from './ttl-cache';
 
 /** Where the web build bundles the shop screen's renderer (web/scripts/prerender-landing.mjs). */
 export const SHOP_RENDERER_PATH = join(PRERENDERED_FOLDER, 'shop-renderer', 'render-shop.cjs');
+
+/** A shop's rendered first screen, and the reviews it shows (the page's structured data lists them too). */
+export interface ShopScreen {
+  html: string;
+  reviews: ShopReviewsFirstPage | null;
+}
 
 /** As long as the page's meta is cached (catalog-seo.client.ts): a shop's edits show in its first screen within it. */
 const SCREEN_TTL_MS = 60_000;
@@ -33,9 +40,9 @@ const WORKER_RESTART_AFTER_MS = 30_000;
 @Injectable()
 export class ShopScreenRenderer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ShopScreenRenderer.name);
-  private readonly screens = new TtlCache<string, string>(MAX_SCREENS);
+  private readonly screens = new TtlCache<string, ShopScreen>(MAX_SCREENS);
   /** Renders under way, so that a burst of requests for one shop reads and renders it once. */
-  private readonly rendering = new Map<string, Promise<string | null>>();
+  private readonly rendering = new Map<string, Promise<ShopScreen | null>>();
   /** The worker of the build whose bundle has this modification time, and when it failed, if it did. */
   private renderer: { mtimeMs: number; worker: ShopRenderWorker; failedAt: number | null } | null = null;
 
@@ -46,7 +53,7 @@ export class ShopScreenRenderer implements OnApplicationBootstrap, OnModuleDestr
   ) {}
 
   /** `pathId` is the id as the page's path spells it (the app keys the shop's answer by it). */
-  async screen(id: number, pathId: string): Promise<string | null> {
+  async screen(id: number, pathId: string): Promise<ShopScreen | null> {
     // Checked on every page, as the page's template is: a new build's screens replace the old build's at once.
     const worker = await this.currentWorker();
     if (!worker) return null;
@@ -70,13 +77,13 @@ export class ShopScreenRenderer implements OnApplicationBootstrap, OnModuleDestr
     this.renderer = null;
   }
 
-  private async render(worker: ShopRenderWorker, id: number, pathId: string): Promise<string | null> {
+  private async render(worker: ShopRenderWorker, id: number, pathId: string): Promise<ShopScreen | null> {
     const [shop, reviews] = await Promise.all([this.catalog.shopPage(id), this.reviews.firstPage(id)]);
     if (!shop) return null;
     try {
-      const html = await worker.render(pathId, shop, reviews);
-      this.screens.set(pathId, html, SCREEN_TTL_MS);
-      return html;
+      const screen = { html: await worker.render(pathId, shop, reviews), reviews };
+      this.screens.set(pathId, screen, SCREEN_TTL_MS);
+      return screen;
     } catch (error) {
       this.logger.warn(`could not render the first screen of shop ${id}: ${(error as Error).message}`);
       return null;

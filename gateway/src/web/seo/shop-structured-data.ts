@@ -1,4 +1,4 @@
-import { DAY_NAMES, type ShopPageSummary, type WeekDay } from '@app/contracts';
+import { DAY_NAMES, type ReviewResponse, type ShopPageSummary, type WeekDay } from '@app/contracts';
 
 /** The closest schema.org type for each of the spec's categories; anything else is a LocalBusiness. */
 const SCHEMA_TYPE_BY_CATEGORY: Record<string, string> = {
@@ -48,4 +48,28 @@ export function shopStructuredData(shop: ShopPageSummary, pageUrl: string, image
     };
   }
   return data;
+}
+
+/** Reviews listed in a shop's structured data at most: the newest, enough for a search result's review snippet. */
+const STRUCTURED_REVIEWS = 5;
+
+/**
+ * The shop's newest reviews as schema.org Reviews, for the page whose first screen shows them: each with its
+ * reviewer's first name (a review without one is left out: search engines want an author), stars, date and comment.
+ */
+export function shopReviewsStructuredData(reviews: readonly ReviewResponse[]): object[] {
+  return reviews
+    .filter((review) => review.user.firstName)
+    .slice(0, STRUCTURED_REVIEWS)
+    .map((review) => {
+      const data: Record<string, unknown> = {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: review.user.firstName },
+        // The date the page shows: a replaced rating counts from when it was replaced.
+        datePublished: review.updatedAt.slice(0, 10),
+        reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      };
+      if (review.comment) data.reviewBody = review.comment;
+      return data;
+    });
 }
