@@ -12,6 +12,7 @@ import {
   BuildManifest,
   LANDING_ROUTE_MODULES,
   LISTING_FIRST_READS,
+  shopPageFirstReads,
   PagePreloads,
   routeChunkUrls,
 } from './page-preloads';
@@ -19,7 +20,6 @@ import { sessionCookiesOf } from '../../session/session-cookies';
 import { queryChangesFirstRender, readPrerenderedScreens, servesPrerenderedScreen } from './prerendered-screens';
 import { publicOriginOf } from './public-origin';
 import { renderPage } from './render-page';
-import { shopReviewsFirstRead } from './reviews-seo.client';
 import { ShopScreen, ShopScreenRenderer } from './shop-screen.renderer';
 import { shopReviewsStructuredData } from './shop-structured-data';
 
@@ -39,7 +39,7 @@ function pageEncoding(acceptEncoding: string): keyof typeof ENCODERS | null {
  * The page's meta with the reviews its first screen shows added to the shop's structured data (crawlers come without
  * a session, so they get both; signed-in people's pages carry the rating alone).
  */
-function withScreenReviews(meta: PageMeta, screen: { reviews: ShopScreen['reviews'] } | null): PageMeta {
+function withScreenReviews(meta: PageMeta, screen: ShopScreen | null): PageMeta {
   const reviews = screen?.reviews ? shopReviewsStructuredData(screen.reviews.items) : [];
   if (!meta.structuredData || reviews.length === 0) return meta;
   return { ...meta, structuredData: { ...meta.structuredData, review: reviews } };
@@ -118,7 +118,7 @@ export class AppPageSender {
     if (shop === 'missing') return page(notFoundMeta(origin, 'Shop Not Found'));
     // Catalog down or slow: the page still works; only its meta stays generic.
     if (shop === 'unknown') return page(listingMeta(origin, 'home', new URLSearchParams()));
-    return page(shopMeta(origin, shop), shop, [`/api/shops/${route.params.id}`, shopReviewsFirstRead(route.params.id)]);
+    return page(shopMeta(origin, shop), shop, shopPageFirstReads(route.params.id));
   }
 
   /**
@@ -163,7 +163,7 @@ export class AppPageSender {
     request: Request,
     { meta, route, shop }: PageContent,
     screens: Map<AppRouteName, string>,
-  ): Promise<ShopScreen | { html: string; reviews: null } | null> {
+  ): Promise<ShopScreen | null> {
     if (!route) return null;
     const wanted = servesPrerenderedScreen({
       status: meta.status,

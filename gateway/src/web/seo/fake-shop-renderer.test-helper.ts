@@ -1,3 +1,5 @@
+import type { ShopDetailResponse } from '@app/contracts';
+
 /**
  * A build's renderer, run by the gateway as a worker thread: echoes the path id, the shop's name and its reviews'
  * comments (or that they are loading), and fails the render of a shop named 'broken'.
@@ -18,3 +20,6 @@ if (parentPort && workerData.role === 'shop-screen-renderer') {
   });
 }
 `;
+
+/** A shop as catalog would give it, with only what the fake renderer reads. */
+export const shopNamed = (name: string) => ({ id: 7, name }) as unknown as ShopDetailResponse;

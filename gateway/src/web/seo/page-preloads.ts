@@ -1,4 +1,4 @@
-import { AppRouteName, PUBLIC_PAGE_SIZE } from '@app/contracts';
+import { AppRouteName, PUBLIC_PAGE_SIZE, REVIEWS_PAGE_SIZE } from '@app/contracts';
 
 /**
  * The route modules of the landing pages (web/src/app/router.tsx loads each page as its own chunk, and
@@ -23,6 +23,20 @@ export const LISTING_FIRST_READS: Readonly<Partial<Record<AppRouteName, string>>
   browse: SHOP_LIST_FIRST_PAGE,
   browseShops: SHOP_LIST_FIRST_PAGE,
 };
+
+/**
+ * A shop's first page of reviews, asked exactly as the shop page asks for it (web/src/features/reviews/api/
+ * get-shop-reviews.ts: sort, then limit and offset), so that the page's HTML can preload the very answer the app
+ * then takes (web/e2e/first-screen.spec.ts checks it is asked once). `shopId` as the page's path spells it.
+ */
+export const shopReviewsFirstRead = (shopId: number | string): string =>
+  `/api/shops/${encodeURIComponent(String(shopId))}/reviews?sort=newest&limit=${REVIEWS_PAGE_SIZE}&offset=0`;
+
+/** The shop page's first reads: the shop itself (the read that counts the view) and its first page of reviews. */
+export const shopPageFirstReads = (shopId: string): readonly string[] => [
+  `/api/shops/${shopId}`,
+  shopReviewsFirstRead(shopId),
+];
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), as far as the gateway reads it. */
 export interface ManifestChunk {

@@ -1,18 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { z } from 'zod';
-import { REVIEWS_PAGE_SIZE, reviewResponseSchema, ShopReviewsFirstPage } from '@app/contracts';
+import { reviewResponseSchema, ShopReviewsFirstPage } from '@app/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../../gateway.config';
 import { UpstreamRegistry } from '../../proxy/upstream-registry';
 import { SHOP_SUMMARY_TIMEOUT_MS } from './catalog-seo.client';
 import { internalGet } from './internal-get';
-
-/**
- * A shop's first page of reviews, asked exactly as the shop page asks for it (web/src/features/reviews/api/
- * get-shop-reviews.ts: sort, then limit and offset), so that the page's HTML can preload the very answer the app
- * then takes (web/e2e/first-screen.spec.ts checks it is asked once).
- */
-export const shopReviewsFirstRead = (shopId: number | string): string =>
-  `/api/shops/${encodeURIComponent(String(shopId))}/reviews?sort=newest&limit=${REVIEWS_PAGE_SIZE}&offset=0`;
+import { shopReviewsFirstRead } from './page-preloads';
 
 /** The reviews service's public list of a shop's reviews, read the way a visitor without a session reads it. */
 @Injectable()

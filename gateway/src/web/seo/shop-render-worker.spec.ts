@@ -1,11 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ShopDetailResponse } from '@app/contracts';
-import { FAKE_RENDERER } from './fake-shop-renderer.test-helper';
+import { FAKE_RENDERER, shopNamed } from './fake-shop-renderer.test-helper';
 import { ShopRenderWorker } from './shop-render-worker';
-
-const shopNamed = (name: string) => ({ id: 7, name }) as unknown as ShopDetailResponse;
 
 describe(ShopRenderWorker.name, () => {
   let folder: string;

@@ -5,10 +5,9 @@ import type { ShopDetailResponse, ShopReviewsFirstPage } from '@app/contracts';
 import type { GatewayConfig } from '../../gateway.config';
 import type { CatalogSeoClient } from './catalog-seo.client';
 import type { ReviewsSeoClient } from './reviews-seo.client';
-import { FAKE_RENDERER } from './fake-shop-renderer.test-helper';
+import { FAKE_RENDERER, shopNamed } from './fake-shop-renderer.test-helper';
 import { SHOP_RENDERER_PATH, ShopScreenRenderer } from './shop-screen.renderer';
 
-const shopNamed = (name: string) => ({ id: 7, name }) as unknown as ShopDetailResponse;
 const reviewsSaying = (...comments: string[]) =>
   ({ items: comments.map((comment) => ({ comment })), total: comments.length }) as unknown as ShopReviewsFirstPage;
 
