@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { startEmbedded } from './support/embedded-host';
-import { freePort } from './support/service-process';
+import { freePort, randomServicePortBase } from './support/service-process';
 
 const repoRoot = join(__dirname, '..', '..');
 const FINGERPRINTED = [
@@ -56,7 +56,7 @@ describe('backup and restore (embedded mode)', () => {
       HOST: '127.0.0.1',
       DATA_DIR: join(scratch, 'source'),
       EMBEDDED_DB_PORT: String(await freePort()),
-      SERVICE_PORT_BASE: String(20000 + Math.floor(Math.random() * 20000)),
+      SERVICE_PORT_BASE: String(randomServicePortBase()),
       LOG_LEVEL: 'warn',
     };
     const sourceDb = `postgres://postgres:marketplace@127.0.0.1:${source.EMBEDDED_DB_PORT}/marketplace`;
@@ -78,7 +78,10 @@ describe('backup and restore (embedded mode)', () => {
       }
       await client.end();
       mkdirSync(join(source.DATA_DIR, 'uploads', '2026', '11'), { recursive: true });
-      writeFileSync(join(source.DATA_DIR, 'uploads', '2026', '11', '0123456789abcdef0123456789abcdef.webp'), Buffer.from('RIFF-webp-bytes'));
+      writeFileSync(
+        join(source.DATA_DIR, 'uploads', '2026', '11', '0123456789abcdef0123456789abcdef.webp'),
+        Buffer.from('RIFF-webp-bytes'),
+      );
     } finally {
       await running.stop();
     }

@@ -6,7 +6,7 @@ import { defaultCategories, demoSignIns } from '@app/contracts';
 import { waitFor } from '@app/testing';
 import { startEmbedded } from './support/embedded-host';
 import { BrowserLikeClient } from './support/http-client';
-import { freePort } from './support/service-process';
+import { freePort, randomServicePortBase } from './support/service-process';
 
 describe('the embedded product (npm start)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-embedded-'));
@@ -17,7 +17,7 @@ describe('the embedded product (npm start)', () => {
   beforeAll(async () => {
     port = await freePort();
     databasePort = await freePort();
-    const servicePortBase = 20000 + Math.floor(Math.random() * 20000);
+    const servicePortBase = randomServicePortBase();
     env = {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isReachable, waitFor } from '@app/testing';
-import { freePort } from './support/service-process';
+import { freePort, randomServicePortBase } from './support/service-process';
 import { shutDownRedis } from './npm-test-setup/redis-shutdown';
 
 const repoRoot = join(__dirname, '..', '..');
@@ -60,7 +60,7 @@ describe("npm test's set-up", () => {
     const env = {
       PORT: String(port),
       EMBEDDED_DB_PORT: String(await freePort()),
-      SERVICE_PORT_BASE: String(20000 + Math.floor(Math.random() * 20000)),
+      SERVICE_PORT_BASE: String(randomServicePortBase()),
       LOG_LEVEL: 'warn',
     };
     // Its own process group, so the stop below reaches npm, the start script and the server alike.

@@ -36,6 +36,15 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * A SERVICE_PORT_BASE for an embedded host (it listens on the ten ports from there): below Linux's ephemeral range
+ * (32768 and up), where `freePort` and every outgoing connection take their ports, so the block cannot collide with a
+ * socket another test has open (it did once, at 34720: EADDRINUSE on start).
+ */
+export function randomServicePortBase(): number {
+  return 20_000 + Math.floor(Math.random() * 12_000);
+}
+
+/**
  * Starts a built service (or the gateway) as its own Node process, as `npm run start:cluster` does, and waits
  * for its /health. Needs `npm run build:server` first (npm test builds before the system tests).
  */
