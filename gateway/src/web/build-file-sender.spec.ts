@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildFilePath } from './build-file-sender';
+import type { Request, Response } from 'express';
+import { buildFilePath, sendBuildFile } from './build-file-sender';
 
 describe(buildFilePath.name, () => {
   const root = resolve('/srv/web/dist');
@@ -21,5 +24,42 @@ describe(buildFilePath.name, () => {
   it('refuses undecodable and NUL paths', () => {
     expect(buildFilePath(root, '/assets/%E0%A4%A.js')).toBeUndefined();
     expect(buildFilePath(root, '/assets/a%00.js')).toBeUndefined();
+  });
+});
+
+describe(sendBuildFile.name, () => {
+  it('leaves an answer alone that failed after it started (a browser gone mid-file), instead of throwing', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'build-file-'));
+    writeFileSync(join(root, 'app.js'), 'console.log(1)');
+    writeFileSync(join(root, 'app.js.br'), 'brotli bytes');
+    const onError = jest.fn();
+    let callback: ((error?: NodeJS.ErrnoException) => void) | undefined;
+    const response = {
+      headersSent: false,
+      setHeader: jest.fn(),
+      // As Node does once the headers are out.
+      removeHeader: jest.fn(() => {
+        if (response.headersSent) throw new Error('Cannot remove headers after they are sent to the client');
+      }),
+      sendFile: jest.fn((_path: string, _options: object, done: (error?: NodeJS.ErrnoException) => void) => {
+        callback = done;
+      }),
+    };
+    try {
+      await sendBuildFile(
+        { headers: { 'accept-encoding': 'br' } } as unknown as Request,
+        response as unknown as Response,
+        root,
+        'app.js',
+        { onError },
+      );
+      response.headersSent = true;
+
+      expect(() => callback?.(Object.assign(new Error('Request aborted'), { code: 'ECONNABORTED' }))).not.toThrow();
+      expect(response.setHeader).toHaveBeenCalledWith('content-encoding', 'br');
+      expect(onError).not.toHaveBeenCalled();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

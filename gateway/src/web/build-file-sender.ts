@@ -79,6 +79,9 @@ export async function sendBuildFile(
     },
     (error?: NodeJS.ErrnoException) => {
       if (!error) return;
+      // The answer had started when it failed (the browser went away mid-file): nothing can be undone or sent, and
+      // touching the headers now would throw out of this callback and end the process.
+      if (response.headersSent) return;
       if (path !== original) {
         response.removeHeader('content-encoding');
         response.removeHeader('content-type');
