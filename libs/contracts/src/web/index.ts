@@ -1,3 +1,4 @@
 export * from './app-routes';
+export * from './representative-shop';
 export * from './return-to';
 export * from './shop-screen-worker';
