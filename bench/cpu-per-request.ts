@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteAmqpNamespace, ensureTestServers, uniqueNamespace } from '@app/testing';
 import { ServiceProcess, startScriptProcess, startServiceProcess } from '../test/system/support/service-process';
-import { BENCH_DB_POOL_SIZE } from './support/bench-stack';
+import { BENCH_DB_POOL_SIZE, benchServiceEnv } from './support/bench-stack';
 import { prepareBenchDatabase } from './support/bench-database';
 import { processCpuMs } from './support/cpu';
 import { loadTest } from './support/http-load';
@@ -50,15 +50,13 @@ async function main(): Promise<void> {
         }),
       );
     const catalogEnv = {
-      DATABASE_URL: database.url,
-      AMQP_URL: amqpUrl,
-      EVENTS_NAMESPACE: namespace,
-      INTERNAL_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: dataDir,
-      DB_POOL_SIZE: String(BENCH_DB_POOL_SIZE),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      COOKIE_SECURE: 'false',
+      ...benchServiceEnv({
+        databaseUrl: database.url,
+        amqpUrl,
+        namespace,
+        secret: randomBytes(32).toString('hex'),
+        dataDir,
+      }),
       ...(process.env.CATALOG_NODE_OPTIONS ? { NODE_OPTIONS: process.env.CATALOG_NODE_OPTIONS } : {}),
     };
     if (only !== 'B-read') targets.push(await startServiceProcess('catalog', catalogEnv, '/ready'));

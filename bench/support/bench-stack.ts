@@ -33,6 +33,27 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
+/** What every service the bench starts runs with: the bench database, its own broker namespace, production logging. */
+export function benchServiceEnv(run: {
+  databaseUrl: string;
+  amqpUrl: string;
+  namespace: string;
+  secret: string;
+  dataDir: string;
+}): Record<string, string> {
+  return {
+    DATABASE_URL: run.databaseUrl,
+    AMQP_URL: run.amqpUrl,
+    EVENTS_NAMESPACE: run.namespace,
+    INTERNAL_SECRET: run.secret,
+    DATA_DIR: run.dataDir,
+    DB_POOL_SIZE: String(BENCH_DB_POOL_SIZE),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    COOKIE_SECURE: 'false',
+  };
+}
+
 const URL_VARIABLES: Record<BenchService, string> = {
   identity: 'IDENTITY_URL',
   catalog: 'CATALOG_URL',
@@ -52,15 +73,7 @@ export async function startBenchStack(databaseUrl: string): Promise<BenchStack> 
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
   const redisKeyPrefix = `${namespace}:`;
   const common = {
-    DATABASE_URL: databaseUrl,
-    AMQP_URL: amqpUrl,
-    EVENTS_NAMESPACE: namespace,
-    INTERNAL_SECRET: secret,
-    DATA_DIR: dataDir,
-    DB_POOL_SIZE: String(BENCH_DB_POOL_SIZE),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    COOKIE_SECURE: 'false',
+    ...benchServiceEnv({ databaseUrl, amqpUrl, namespace, secret, dataDir }),
     // Guests and owners chat far faster than a person: lift chat's per-person send limit.
     CHAT_SEND_LIMIT_PER_MINUTE: '100000',
   };

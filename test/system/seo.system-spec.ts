@@ -72,6 +72,19 @@ async function insertShop(sql: Client, seed: ShopSeed): Promise<number> {
   return rows[0].id as number;
 }
 
+/** How many requests catalog has answered on a route pattern so far, from its Prometheus metrics. */
+async function catalogRequests(catalogUrl: string, route: string): Promise<number> {
+  const metrics = await (await fetch(`${catalogUrl}/metrics`)).text();
+  return metrics
+    .split('\n')
+    .filter((line) => line.startsWith('http_request_duration_seconds_count{') && line.includes(`route="${route}"`))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+
+/** The page's head with the shop's id taken out, to compare two shops' pages. */
+const headWithoutId = (html: string, id: number) =>
+  (/<head>[\s\S]*<\/head>/.exec(html)?.[0] ?? '').replaceAll(`/shops/${id}`, '/shops/ID');
+
 describe('pages as search engines and link previews read them', () => {
   let system: SystemUnderTest;
   let base: string;
@@ -261,6 +274,35 @@ describe('pages as search engines and link previews read them', () => {
     expect(foundBySearch.html).toMatch(/<div id="root" inert>[\s\S]*<h1[^>]*>Harbour Books/);
     const rating = await rawPage(base, `/shops/${approvedId}?q=maps&action=rate`);
     expect(rating.html).toContain('<div id="root"></div>');
+  });
+
+  it("reads catalog once for a shop page it renders, the page's meta coming from the same read", async () => {
+    const catalogUrl = system.services.catalog!.url;
+    const seed = { location: 'Westport', approved: true, categorySlug: 'food-beverages', rating: 4, reviewCount: 3 };
+    const rendered = await insertShop(system.sql, { ...seed, name: 'Quay Street Deli' });
+    const withSession = await insertShop(system.sql, { ...seed, name: 'Quay Street Deli' });
+    const reads = async () => ({
+      summary: await catalogRequests(catalogUrl, '/internal/seo/shops/:id'),
+      page: await catalogRequests(catalogUrl, '/internal/seo/shops/:id/page'),
+    });
+
+    const before = await reads();
+    const visitorPage = await rawPage(base, `/shops/${rendered}`);
+    const afterVisitor = await reads();
+    const signedInPage = await rawPage(base, `/shops/${withSession}`, `${SESSION_COOKIE}=some-session-token`);
+    const afterSignedIn = await reads();
+
+    expect(visitorPage.html).toMatch(/<div id="root" inert>[\s\S]*<h1[^>]*>Quay Street Deli/);
+    expect(afterVisitor).toEqual({ summary: before.summary, page: before.page + 1 });
+    // Without a session the page has no rendered screen, so catalog's summary is read instead.
+    expect(signedInPage.html).toContain('<div id="root"></div>');
+    expect(afterSignedIn).toEqual({ summary: afterVisitor.summary + 1, page: afterVisitor.page });
+    // Title, description, link preview and structured data: the same from either read of the same shop.
+    expect(headWithoutId(visitorPage.html, rendered)).toContain('Quay Street Deli');
+    expect(headWithoutId(visitorPage.html, rendered)).toContain('"aggregateRating"');
+    expect(headWithoutId(visitorPage.html, rendered)).toBe(headWithoutId(signedInPage.html, withSession));
+    // The sitemap test counts the approved shops.
+    await system.sql.query('DELETE FROM catalog.shops WHERE id = ANY($1::int[])', [[rendered, withSession]]);
   });
 
   it("preloads the shop list's first page on the shop list without a query string, and no list with one", async () => {

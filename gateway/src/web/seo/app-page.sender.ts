@@ -45,6 +45,12 @@ function withScreenReviews(meta: PageMeta, screen: ShopScreen | null): PageMeta 
   return { ...meta, structuredData: { ...meta.structuredData, review: reviews } };
 }
 
+/** The shop id a page's path names, or null when it cannot name one (a 404 without asking catalog). */
+function shopIdOf(pathId: string): number | null {
+  const id = Number(pathId);
+  return /^\d+$/.test(pathId) && id >= 1 && id <= MAX_ROW_ID ? id : null;
+}
+
 /** Thrown when the web build has no index.html. */
 export class WebAppNotBuiltError extends Error {}
 
@@ -80,8 +86,11 @@ export class AppPageSender {
 
   async send(request: Request, response: Response): Promise<void> {
     const template = await this.loadTemplate();
+    // First: the rendered screen's read of the shop also tells the page's meta (catalog-seo.client.ts remembers it),
+    // so on a miss the page waits for one read of catalog, not two in a row.
+    const shopScreen = await this.shopScreenOf(request);
     const content = await this.contentFor(request);
-    const screen = await this.screenFor(request, content, template.screens);
+    const screen = this.screenFor(request, content, template.screens, shopScreen);
     const meta = withScreenReviews(content.meta, screen);
     const html = Buffer.from(renderPage(template.html, meta, await this.preloadsFor(content), screen?.html ?? null));
     response.status(meta.status);
@@ -111,9 +120,8 @@ export class AppPageSender {
       const firstRead = request.url.includes('?') ? undefined : LISTING_FIRST_READS[route.name];
       return page(listingMeta(origin, route.name, query, request.path), null, firstRead ? [firstRead] : []);
     }
-    const id = Number(route.params.id);
-    if (!/^\d+$/.test(route.params.id) || id < 1 || id > MAX_ROW_ID)
-      return page(notFoundMeta(origin, 'Shop Not Found'));
+    const id = shopIdOf(route.params.id);
+    if (id === null) return page(notFoundMeta(origin, 'Shop Not Found'));
     const shop = await this.catalog.shop(id);
     if (shop === 'missing') return page(notFoundMeta(origin, 'Shop Not Found'));
     // Catalog down or slow: the page still works; only its meta stays generic.
@@ -155,26 +163,42 @@ export class AppPageSender {
   }
 
   /**
-   * The first screen a visitor without a session gets: on a public shop's page the shop itself and its newest
-   * reviews, rendered with the app's components (the build's generic shop screen, a skeleton, when that fails);
-   * elsewhere the route's prerendered screen.
+   * Whether a visitor gets the page with its first screen in it: without a session, on a page the app shows as it
+   * first renders it (no query string that changes that render), when the page is found.
    */
-  private async screenFor(
-    request: Request,
-    { meta, route, shop }: PageContent,
-    screens: Map<AppRouteName, string>,
-  ): Promise<ShopScreen | null> {
-    if (!route) return null;
-    const wanted = servesPrerenderedScreen({
-      status: meta.status,
+  private servesFirstScreen(request: Request, route: AppRouteName, status: number): boolean {
+    return servesPrerenderedScreen({
+      status,
       hasQuery: queryChangesFirstRender(route, request.url.split('?')[1] ?? ''),
       hasSession: sessionCookiesOf(request.headers.cookie).sessionToken !== undefined,
     });
-    if (!wanted) return null;
-    const pathId = route === 'shop' ? matchAppRoute(request.path)?.params.id : undefined;
-    const shopScreen = shop && pathId ? await this.shopScreens.screen(shop.id, pathId) : null;
+  }
+
+  /**
+   * On a shop's page, for a visitor who gets the first screen: the shop itself and its newest reviews, rendered
+   * with the app's components; null when the shop is not public, the build has no renderer, or catalog or the
+   * render fails.
+   */
+  private async shopScreenOf(request: Request): Promise<ShopScreen | null> {
+    const route = matchAppRoute(request.path);
+    if (route?.name !== 'shop' || !this.servesFirstScreen(request, route.name, 200)) return null;
+    const id = shopIdOf(route.params.id);
+    return id === null ? null : this.shopScreens.screen(id, route.params.id);
+  }
+
+  /**
+   * The first screen a visitor without a session gets: on a public shop's page its own (the build's generic shop
+   * screen, a skeleton, when that failed); elsewhere the route's prerendered screen.
+   */
+  private screenFor(
+    request: Request,
+    { meta, route, shop }: PageContent,
+    screens: Map<AppRouteName, string>,
+    shopScreen: ShopScreen | null,
+  ): ShopScreen | null {
+    if (!route || !this.servesFirstScreen(request, route, meta.status)) return null;
     const prerendered = screens.get(route);
-    return shopScreen ?? (prerendered ? { html: prerendered, reviews: null } : null);
+    return (shop ? shopScreen : null) ?? (prerendered ? { html: prerendered, reviews: null } : null);
   }
 
   private async loadTemplate(): Promise<{ html: string; screens: Map<AppRouteName, string> }> {

@@ -3,6 +3,7 @@ import {
   ShopDetailResponse,
   shopDetailResponseSchema,
   ShopPageSummary,
+  shopPageSummaryOf,
   shopPageSummarySchema,
   SitemapShopsResponse,
   sitemapShopsResponseSchema,
@@ -17,6 +18,11 @@ export const SHOP_SUMMARY_TIMEOUT_MS = 250;
 const SHOP_SUMMARY_TTL_MS = 60_000;
 /** A missing shop is remembered for less time, so a newly approved one shows up soon. */
 const MISSING_SHOP_TTL_MS = 10_000;
+/**
+ * A failed read of a shop's page is remembered just long enough for the same page's meta not to wait for catalog a
+ * second time (the page would wait 250 ms twice); the next page asks again.
+ */
+const FAILED_PAGE_READ_TTL_MS = 1_000;
 const SITEMAP_TIMEOUT_MS = 10_000;
 
 /** What catalog says of a public shop page: its summary, 'missing' (unknown or not public) or 'unknown' (catalog failed). */
@@ -26,7 +32,7 @@ export type ShopLookup = ShopPageSummary | 'missing' | 'unknown';
 @Injectable()
 export class CatalogSeoClient {
   private readonly logger = new Logger(CatalogSeoClient.name);
-  private readonly shops = new TtlCache<number, ShopPageSummary | 'missing'>(5_000);
+  private readonly shops = new TtlCache<number, ShopLookup>(5_000);
 
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
@@ -62,7 +68,9 @@ export class CatalogSeoClient {
 
   /**
    * The shop page as a visitor sees it (catalog counts no view for it), for the page's server-rendered first screen;
-   * null when the shop is not public or catalog failed or was slower than a page may wait.
+   * null when the shop is not public or catalog failed or was slower than a page may wait. What it says of the shop
+   * (its summary, or that it is missing) is remembered as `shop` would remember it, so the page's meta needs no
+   * read of its own.
    */
   async shopPage(id: number): Promise<ShopDetailResponse | null> {
     try {
@@ -73,11 +81,20 @@ export class CatalogSeoClient {
         this.config.INTERNAL_SECRET,
         SHOP_SUMMARY_TIMEOUT_MS,
       );
-      if (answer.ok) return answer.body;
-      if (answer.status !== 404) this.logger.warn(`catalog answered ${answer.status} for the page of shop ${id}`);
+      if (answer.ok) {
+        this.shops.set(id, shopPageSummaryOf(answer.body), SHOP_SUMMARY_TTL_MS);
+        return answer.body;
+      }
+      if (answer.status === 404) {
+        this.shops.set(id, 'missing', MISSING_SHOP_TTL_MS);
+      } else {
+        this.logger.warn(`catalog answered ${answer.status} for the page of shop ${id}`);
+        this.shops.set(id, 'unknown', FAILED_PAGE_READ_TTL_MS);
+      }
       return null;
     } catch (error) {
       this.logger.warn(`no page of shop ${id}: ${(error as Error).message}`);
+      this.shops.set(id, 'unknown', FAILED_PAGE_READ_TTL_MS);
       return null;
     }
   }

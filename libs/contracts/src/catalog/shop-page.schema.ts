@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from '../common/row-id';
+import type { ShopDetailResponse } from './product.schema';
 
 /**
  * What a public shop page may tell a search engine or a link preview: only what a visitor sees (no phone, e-mail,
@@ -24,6 +25,28 @@ export const shopPageSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type ShopPageSummary = z.infer<typeof shopPageSummarySchema>;
+
+/**
+ * The summary of a shop page read from catalog's visitor view of it (`GET /internal/seo/shops/:id/page`), which holds
+ * every field of the summary: the gateway reads that view for a page's rendered first screen and so needs no second
+ * read for the page's meta.
+ */
+export function shopPageSummaryOf(view: ShopDetailResponse): ShopPageSummary {
+  return {
+    id: view.id,
+    name: view.name,
+    description: view.description,
+    location: view.location,
+    imageUrl: view.imageUrl,
+    category: view.category ? { name: view.category.name, slug: view.category.slug } : null,
+    rating: Number(view.rating),
+    reviewCount: view.reviewCount,
+    latitude: view.latitude,
+    longitude: view.longitude,
+    openingHours: view.openingHours,
+    updatedAt: view.updatedAt,
+  };
+}
 
 /** One page of the approved shops for the sitemap, in id order. */
 export const sitemapShopsQuerySchema = z.object({
