@@ -40,7 +40,8 @@ interface PreparedEvent {
  * that inserts (event id, handler) into the inbox and, when that row is new, calls the handler. A handler whose row
  * already exists has handled the event before and is skipped, so redelivery has no second effect. Resolves only
  * after the transactions committed; the transport acknowledges then. `processBatch` does the same for several
- * deliveries in one transaction (the AMQP transport's batches); a handler's `concerns(event)` returning false
+ * deliveries in one transaction (the AMQP transport's batches), handing a handler with `handleBatch` its
+ * consecutive events of the batch in one call; a handler's `concerns(event)` returning false
  * skips it without an inbox row, and an event no handler is concerned by runs no transaction at all.
  */
 export class EventConsumer implements EventSubscription {
@@ -126,6 +127,7 @@ export class EventConsumer implements EventSubscription {
         [eventIds, keys],
       );
       const fresh = new Set(inserted.map((row) => `${row.event_id} ${row.handler}`));
+      const due: DueHandling[] = [];
       for (const { event, bindings, attempt } of work) {
         for (const { key, handler } of bindings) {
           // Deleting marks the pair done: a second delivery of the same event in this batch skips it.
@@ -133,7 +135,18 @@ export class EventConsumer implements EventSubscription {
             this.logger.log(`${key} already handled event ${event.id} (${event.name}); duplicate delivery skipped`);
             continue;
           }
-          await handler.handle(event, manager);
+          due.push({ key, handler, event, attempt });
+        }
+      }
+      for (const run of runsOfOneHandler(due)) {
+        const { key, handler } = run[0];
+        if (run.length > 1 && handler.handleBatch)
+          await handler.handleBatch(
+            run.map(({ event }) => event),
+            manager,
+          );
+        else for (const { event } of run) await handler.handle(event, manager);
+        for (const { event, attempt } of run) {
           this.logger.debug(`${key} handled event ${event.id} (${event.name}), attempt ${attempt}, in a batch`);
         }
       }
@@ -217,6 +230,26 @@ export class EventConsumer implements EventSubscription {
       this.logger.debug(`${key} handled event ${event.id} (${event.name}), attempt ${attempt}`);
     });
   }
+}
+
+/** One handler's turn with one event of a batch, once its inbox row is known to be new. */
+interface DueHandling extends Binding {
+  event: DomainEvent;
+  attempt: number;
+}
+
+/**
+ * The batch's handlings cut where the handler changes: each run goes to its handler's `handleBatch` in one call,
+ * so every statement still runs in the order the per-event calls would have run them.
+ */
+function runsOfOneHandler(due: readonly DueHandling[]): DueHandling[][] {
+  const runs: DueHandling[][] = [];
+  for (const handling of due) {
+    const last = runs.at(-1);
+    if (last && last[0].handler === handling.handler) last.push(handling);
+    else runs.push([handling]);
+  }
+  return runs;
 }
 
 /** Parses a message body into an envelope; anything else is poison. */

@@ -20,6 +20,12 @@ export interface EventHandler<N extends EventName = EventName> {
    * one at a time, never in a batch, whose rollback because of another event would repeat that effect.
    */
   readonly handlesAlone?: boolean;
+  /**
+   * Several events at once, in delivery order, in the transaction of a batch of deliveries (the consumer's batches):
+   * for a handler that can write the rows of many events in one statement where `handle` writes one per event. Must
+   * have the effect of `handle` on each in turn. Without it, or for a single event, the consumer calls `handle`.
+   */
+  handleBatch?(events: readonly DomainEvent<N>[], manager: EntityManager): Promise<void>;
 }
 
 const HANDLED_EVENTS = Symbol('messaging:handled-events');

@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { RequestIdentity } from '@app/auth-context';
 import { EventActor } from '@app/contracts';
+import { MessagingRuntime } from '@app/messaging';
 import { ShopEventFactory, UserEventFactory } from '@app/testing';
 import { DroppedChatTextFromHistory1765040000400 } from '../src/migrations/1765040000400-DroppedChatTextFromHistory';
 import { rebuildReadModels } from '../src/rebuild/rebuild';
@@ -367,6 +368,70 @@ describe('admin-audit read models', () => {
       expect((await get(path, { userId: 10, role: 'customer', isAdmin: false })).status).toBe(403);
       expect((await harness.http().get(`/api/admin/${path}`)).status).toBe(401);
     }
+  });
+
+  it('records a batch of deliveries in one transaction as it records them one by one, and a redelivery not again', async () => {
+    const consumer = app.get(MessagingRuntime, { strict: false }).consumer;
+    const envelope = (name: string, payload: Record<string, unknown>) => ({
+      id: randomUUID(),
+      name,
+      occurredAt: new Date().toISOString(),
+      actor: { role: 'guest' },
+      payload,
+    });
+    const view = (visitId: number, referrer: string | null) =>
+      envelope('shop.viewed', {
+        visitId,
+        shopId: 101,
+        shopName: 'Aoife Books',
+        shopLocation: 'Galway',
+        userId: null,
+        guestSessionId: 9,
+        ipAddress: '192.0.2.9',
+        userAgent: 'jest batch',
+        referrer,
+        visitedAt: minutesAgo(1).toISOString(),
+      });
+    const registered = envelope('user.registered', {
+      userId: 30,
+      role: 'customer',
+      isAdmin: false,
+      firstName: 'Brid',
+      lastName: 'Walsh',
+      email: 'brid@example.ie',
+      phone: null,
+      city: 'Sligo',
+      createdAt: minutesAgo(2).toISOString(),
+    });
+    const events = [view(901, 'https://www.google.ie/'), view(902, null), registered, view(903, null)];
+    // The first view twice in the batch: delivered again before it was acknowledged.
+    const batch = [...events, events[0]].map((event) => ({ body: JSON.stringify(event), attempt: 1 }));
+
+    await consumer.processBatch(batch);
+    await consumer.processBatch(batch);
+
+    const history = await sql.query(
+      'SELECT event_id, name, payload FROM audit.event_history WHERE event_id = ANY($1::uuid[]) ORDER BY name, event_id',
+      [events.map((event) => event.id)],
+    );
+    expect(history.rows).toHaveLength(4);
+    expect(history.rows.map((row) => row.name).sort()).toEqual([
+      'shop.viewed',
+      'shop.viewed',
+      'shop.viewed',
+      'user.registered',
+    ]);
+    expect(history.rows.find((row) => row.name === 'user.registered').payload).toMatchObject({ firstName: 'Brid' });
+    const visits = await sql.query(
+      "SELECT id, shop_id, guest_session_id, source, user_agent FROM audit.visits WHERE user_agent = 'jest batch' ORDER BY id",
+    );
+    expect(visits.rows).toEqual([
+      { id: 901, shop_id: 101, guest_session_id: 9, source: 'google.ie', user_agent: 'jest batch' },
+      { id: 902, shop_id: 101, guest_session_id: 9, source: 'Direct', user_agent: 'jest batch' },
+      { id: 903, shop_id: 101, guest_session_id: 9, source: 'Direct', user_agent: 'jest batch' },
+    ]);
+    const person = await sql.query('SELECT first_name, city FROM audit.people WHERE id = 30');
+    expect(person.rows).toEqual([{ first_name: 'Brid', city: 'Sligo' }]);
   });
 
   it('rebuilds identical read models from the event history', async () => {

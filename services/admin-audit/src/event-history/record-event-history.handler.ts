@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { DomainEvent, eventNames } from '@app/contracts';
 import { EventHandler, OnDomainEvents } from '@app/messaging';
-import { projectEvent } from '../read-models/project-event';
+import { projectEvent, projectEvents } from '../read-models/project-event';
 import { historyPayloadOf } from './history-payload';
 
 /**
@@ -26,5 +26,23 @@ export class RecordEventHistoryHandler implements EventHandler {
       ],
     );
     await projectEvent(manager, event);
+  }
+
+  /** The same for a batch of deliveries: their history rows in one statement, then their read models in order. */
+  async handleBatch(events: readonly DomainEvent[], manager: EntityManager): Promise<void> {
+    await manager.query(
+      `INSERT INTO audit.event_history (event_id, name, occurred_at, actor, payload)
+       SELECT event_id, name, occurred_at, actor::jsonb, payload::jsonb
+       FROM unnest($1::uuid[], $2::varchar[], $3::timestamptz[], $4::text[], $5::text[])
+         AS e(event_id, name, occurred_at, actor, payload)`,
+      [
+        events.map((event) => event.id),
+        events.map((event) => event.name),
+        events.map((event) => event.occurredAt),
+        events.map((event) => (event.actor ? JSON.stringify(event.actor) : null)),
+        events.map((event) => JSON.stringify(historyPayloadOf(event))),
+      ],
+    );
+    await projectEvents(manager, events);
   }
 }

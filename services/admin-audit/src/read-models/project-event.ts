@@ -138,29 +138,46 @@ const SignInAudit = defineProjection({
   },
 });
 
+/** A visit's row in audit.visits, but for its id. */
+const visitRow = (v: EventPayload<'shop.viewed'>) => ({
+  shop_id: v.shopId,
+  shop_name: cut(v.shopName, 200),
+  shop_location: cut(v.shopLocation, 200),
+  user_id: v.userId,
+  guest_session_id: v.guestSessionId,
+  ip_address: cut(v.ipAddress, 100),
+  user_agent: cut(v.userAgent, 500),
+  referrer: v.referrer,
+  source: visitSource(v.referrer),
+  visited_at: v.visitedAt,
+});
+
 /** Visits, messages and payments: facts, each written once. */
 const Visits = defineProjection({
   name: 'AuditVisitsReadModel',
   table: 'audit.visits',
   key: 'id',
   events: {
-    'shop.viewed': (v) => ({
-      id: v.visitId,
-      insert: {
-        shop_id: v.shopId,
-        shop_name: cut(v.shopName, 200),
-        shop_location: cut(v.shopLocation, 200),
-        user_id: v.userId,
-        guest_session_id: v.guestSessionId,
-        ip_address: cut(v.ipAddress, 100),
-        user_agent: cut(v.userAgent, 500),
-        referrer: v.referrer,
-        source: visitSource(v.referrer),
-        visited_at: v.visitedAt,
-      },
-    }),
+    'shop.viewed': (v) => ({ id: v.visitId, insert: visitRow(v) }),
   },
 });
+
+/**
+ * The visits of several shop.viewed events in one statement: what the Visits fold writes for each (its row, kept if
+ * the id is already there), for a batch of views (the most frequent event: one per counted shop page).
+ */
+async function insertVisits(manager: EntityManager, visits: ReadonlyArray<EventPayload<'shop.viewed'>>): Promise<void> {
+  const rows = visits.map((visit) => ({ id: visit.visitId, ...visitRow(visit) }));
+  await manager.query(
+    `INSERT INTO audit.visits (id, shop_id, shop_name, shop_location, user_id, guest_session_id, ip_address, user_agent,
+       referrer, source, visited_at)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS v(id integer, shop_id integer, shop_name varchar, shop_location
+       varchar, user_id integer, guest_session_id integer, ip_address varchar, user_agent varchar, referrer text,
+       source varchar, visited_at timestamptz)
+     ON CONFLICT (id) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+}
 
 const Messages = defineProjection({
   name: 'AuditMessagesReadModel',
@@ -274,4 +291,22 @@ async function writeAdminLog(manager: EntityManager, event: DomainEvent): Promis
 export async function projectEvent(manager: EntityManager, event: DomainEvent): Promise<void> {
   await writeAdminLog(manager, event);
   for (const model of readModels) await model.handle(event, manager);
+}
+
+/**
+ * `projectEvent` for each event in turn, with each run of consecutive shop.viewed events written in one statement
+ * (a view touches audit.visits alone, and is no admin's action, so the run's rows are all it writes).
+ */
+export async function projectEvents(manager: EntityManager, events: readonly DomainEvent[]): Promise<void> {
+  let views: Array<EventPayload<'shop.viewed'>> = [];
+  for (const event of events) {
+    if (event.name === 'shop.viewed') {
+      views.push((event as DomainEvent<'shop.viewed'>).payload);
+      continue;
+    }
+    if (views.length > 0) await insertVisits(manager, views);
+    views = [];
+    await projectEvent(manager, event);
+  }
+  if (views.length > 0) await insertVisits(manager, views);
 }
