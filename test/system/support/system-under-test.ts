@@ -80,11 +80,15 @@ export async function startSystem(
     ADMIN_PASSWORD: admin.password,
     ...options.identityEnv,
   };
-  const started = await Promise.all(
-    names.map((name) =>
-      startServiceProcess(name, name === 'identity' ? { ...common, ...identityExtras } : common, '/ready'),
-    ),
+  // Identity publishes the first admin's user.registered as it starts: the other services start first, so their
+  // queues are bound by then (the broker drops an event no queue is bound to yet; docs/reliability.md).
+  const consumersFirst = await Promise.all(
+    names.filter((name) => name !== 'identity').map((name) => startServiceProcess(name, common, '/ready')),
   );
+  const identity = names.includes('identity')
+    ? await startServiceProcess('identity', { ...common, ...identityExtras }, '/ready')
+    : undefined;
+  const started = names.map((name) => (name === 'identity' ? identity! : consumersFirst.shift()!));
   const services = Object.fromEntries(
     names.map((name, index) => [name, started[index]]),
   ) as SystemUnderTest['services'];
