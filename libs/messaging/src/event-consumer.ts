@@ -140,12 +140,9 @@ export class EventConsumer implements EventSubscription {
       }
       for (const run of runsOfOneHandler(due)) {
         const { key, handler } = run[0];
-        if (run.length > 1 && handler.handleBatch)
-          await handler.handleBatch(
-            run.map(({ event }) => event),
-            manager,
-          );
-        else for (const { event } of run) await handler.handle(event, manager);
+        const events = run.map(({ event }) => event);
+        if (events.length > 1 && handler.handleBatch) await handler.handleBatch(events, manager);
+        else for (const event of events) await handler.handle(event, manager);
         for (const { event, attempt } of run) {
           this.logger.debug(`${key} handled event ${event.id} (${event.name}), attempt ${attempt}, in a batch`);
         }

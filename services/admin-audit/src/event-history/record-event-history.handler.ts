@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { DomainEvent, eventNames } from '@app/contracts';
 import { EventHandler, OnDomainEvents } from '@app/messaging';
-import { projectEvent, projectEvents } from '../read-models/project-event';
+import { projectEvents } from '../read-models/project-event';
 import { historyPayloadOf } from './history-payload';
 
 /**
@@ -14,21 +14,10 @@ import { historyPayloadOf } from './history-payload';
 @OnDomainEvents(eventNames)
 export class RecordEventHistoryHandler implements EventHandler {
   async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
-    await manager.query(
-      `INSERT INTO audit.event_history (event_id, name, occurred_at, actor, payload)
-       VALUES ($1, $2, $3, $4::jsonb, $5::jsonb)`,
-      [
-        event.id,
-        event.name,
-        event.occurredAt,
-        event.actor ? JSON.stringify(event.actor) : null,
-        JSON.stringify(historyPayloadOf(event)),
-      ],
-    );
-    await projectEvent(manager, event);
+    await this.handleBatch([event], manager);
   }
 
-  /** The same for a batch of deliveries: their history rows in one statement, then their read models in order. */
+  /** A batch of deliveries (or one): their history rows in one statement, then their read models in order. */
   async handleBatch(events: readonly DomainEvent[], manager: EntityManager): Promise<void> {
     await manager.query(
       `INSERT INTO audit.event_history (event_id, name, occurred_at, actor, payload)

@@ -168,12 +168,9 @@ const Visits = defineProjection({
  */
 async function insertVisits(manager: EntityManager, visits: ReadonlyArray<EventPayload<'shop.viewed'>>): Promise<void> {
   const rows = visits.map((visit) => ({ id: visit.visitId, ...visitRow(visit) }));
+  // The table's own row type reads the rows, so the column list lives once, in visitRow.
   await manager.query(
-    `INSERT INTO audit.visits (id, shop_id, shop_name, shop_location, user_id, guest_session_id, ip_address, user_agent,
-       referrer, source, visited_at)
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS v(id integer, shop_id integer, shop_name varchar, shop_location
-       varchar, user_id integer, guest_session_id integer, ip_address varchar, user_agent varchar, referrer text,
-       source varchar, visited_at timestamptz)
+    `INSERT INTO audit.visits SELECT * FROM jsonb_populate_recordset(NULL::audit.visits, $1::jsonb)
      ON CONFLICT (id) DO NOTHING`,
     [JSON.stringify(rows)],
   );
