@@ -370,7 +370,7 @@ describe('admin-audit read models', () => {
     }
   });
 
-  it('records a batch of deliveries in one transaction as it records them one by one, and a redelivery not again', async () => {
+  it('records a batch of deliveries (single visits, flushes of visits, others) in one transaction, and a redelivery not again', async () => {
     const consumer = app.get(MessagingRuntime, { strict: false }).consumer;
     const envelope = (name: string, payload: Record<string, unknown>) => ({
       id: randomUUID(),
@@ -379,19 +379,21 @@ describe('admin-audit read models', () => {
       actor: { role: 'guest' },
       payload,
     });
-    const view = (visitId: number, referrer: string | null) =>
-      envelope('shop.viewed', {
-        visitId,
-        shopId: 101,
-        shopName: 'Aoife Books',
-        shopLocation: 'Galway',
-        userId: null,
-        guestSessionId: 9,
-        ipAddress: '192.0.2.9',
-        userAgent: 'jest batch',
-        referrer,
-        visitedAt: minutesAgo(1).toISOString(),
-      });
+    const visitOf = (visitId: number, referrer: string | null) => ({
+      visitId,
+      shopId: 101,
+      shopName: 'Aoife Books',
+      shopLocation: 'Galway',
+      userId: null,
+      guestSessionId: 9,
+      ipAddress: '192.0.2.9',
+      userAgent: 'jest batch',
+      referrer,
+      visitedAt: minutesAgo(1).toISOString(),
+    });
+    // A visit as catalog published them before shop.visits.recorded, and flushes of one and of several.
+    const view = (visitId: number, referrer: string | null) => envelope('shop.viewed', visitOf(visitId, referrer));
+    const flush = (...visits: Array<ReturnType<typeof visitOf>>) => envelope('shop.visits.recorded', { visits });
     const registered = envelope('user.registered', {
       userId: 30,
       role: 'customer',
@@ -403,7 +405,12 @@ describe('admin-audit read models', () => {
       city: 'Sligo',
       createdAt: minutesAgo(2).toISOString(),
     });
-    const events = [view(901, 'https://www.google.ie/'), view(902, null), registered, view(903, null)];
+    const events = [
+      view(901, 'https://www.google.ie/'),
+      flush(visitOf(902, null), visitOf(903, 'https://www.bing.com/')),
+      registered,
+      flush(visitOf(904, null)),
+    ];
     // The first view twice in the batch: delivered again before it was acknowledged.
     const batch = [...events, events[0]].map((event) => ({ body: JSON.stringify(event), attempt: 1 }));
 
@@ -417,8 +424,8 @@ describe('admin-audit read models', () => {
     expect(history.rows).toHaveLength(4);
     expect(history.rows.map((row) => row.name).sort()).toEqual([
       'shop.viewed',
-      'shop.viewed',
-      'shop.viewed',
+      'shop.visits.recorded',
+      'shop.visits.recorded',
       'user.registered',
     ]);
     expect(history.rows.find((row) => row.name === 'user.registered').payload).toMatchObject({ firstName: 'Brid' });
@@ -428,7 +435,8 @@ describe('admin-audit read models', () => {
     expect(visits.rows).toEqual([
       { id: 901, shop_id: 101, guest_session_id: 9, source: 'google.ie', user_agent: 'jest batch' },
       { id: 902, shop_id: 101, guest_session_id: 9, source: 'Direct', user_agent: 'jest batch' },
-      { id: 903, shop_id: 101, guest_session_id: 9, source: 'Direct', user_agent: 'jest batch' },
+      { id: 903, shop_id: 101, guest_session_id: 9, source: 'bing.com', user_agent: 'jest batch' },
+      { id: 904, shop_id: 101, guest_session_id: 9, source: 'Direct', user_agent: 'jest batch' },
     ]);
     const person = await sql.query('SELECT first_name, city FROM audit.people WHERE id = 30');
     expect(person.rows).toEqual([{ first_name: 'Brid', city: 'Sligo' }]);

@@ -393,7 +393,7 @@ describe('the directory: shops, products, search, visits and moderation', () => 
       expect(visitor.body).toMatchObject({ phone: null, email: null, website: null, address: null });
     });
 
-    it('counts a view, records the visit and publishes shop.viewed', async () => {
+    it("counts a view, records the visit and publishes it in its flush's shop.visits.recorded", async () => {
       const before = (await catalog.sql.query('SELECT view_count FROM catalog.shops WHERE id = $1', [garage.id]))
         .rows[0].view_count;
       const response = await catalog
@@ -418,14 +418,22 @@ describe('the directory: shops, products, search, visits and moderation', () => 
         referrer: 'https://www.google.ie/',
         year: now.getUTCFullYear(),
       });
-      const viewed = (await catalog.outbox('shop.viewed')).find(
-        (row) => row.payload.visitId === Number(visits.rows[0].id),
+      const visitId = Number(visits.rows[0].id);
+      const recorded = (await catalog.outbox('shop.visits.recorded')).find((row) =>
+        row.payload.visits.some((visit: { visitId: number }) => visit.visitId === visitId),
       );
-      expect(viewed?.payload).toMatchObject({
+      expect(recorded?.actor).toEqual({ role: 'system' });
+      expect(recorded?.payload.visits.find((visit: { visitId: number }) => visit.visitId === visitId)).toEqual({
+        visitId,
         shopId: garage.id,
         shopName: 'Kelly Motors',
+        shopLocation: 'Galway',
+        userId: null,
         guestSessionId: 77,
         ipAddress: '198.51.100.9',
+        userAgent: 'Visitor/1.0',
+        referrer: 'https://www.google.ie/',
+        visitedAt: new Date(visits.rows[0].visited_at).toISOString(),
       });
 
       await catalog.http().get(`/api/shops/${garage.id}`).set(as(CUSTOMER));

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { DomainEvent, EventName, EventPayload, versionOf } from '@app/contracts';
+import { DomainEvent, EventName, EventPayload, ShopVisit, versionOf } from '@app/contracts';
 import { bannedFolds, defineProjection, shopStatusFolds, EventHandler, handledEventsOf } from '@app/messaging';
 import { ADMIN_LOG_ACTIONS } from './admin-log-action';
 import { visitSource } from './visit-source';
@@ -139,7 +139,7 @@ const SignInAudit = defineProjection({
 });
 
 /** A visit's row in audit.visits, but for its id. */
-const visitRow = (v: EventPayload<'shop.viewed'>) => ({
+const visitRow = (v: ShopVisit) => ({
   shop_id: v.shopId,
   shop_name: cut(v.shopName, 200),
   shop_location: cut(v.shopLocation, 200),
@@ -152,21 +152,21 @@ const visitRow = (v: EventPayload<'shop.viewed'>) => ({
   visited_at: v.visitedAt,
 });
 
-/** Visits, messages and payments: facts, each written once. */
-const Visits = defineProjection({
-  name: 'AuditVisitsReadModel',
-  table: 'audit.visits',
-  key: 'id',
-  events: {
-    'shop.viewed': (v) => ({ id: v.visitId, insert: visitRow(v) }),
-  },
-});
+/** The events that carry visits: one each (shop.viewed, as catalog published them before) or a flush's. */
+const VISIT_EVENTS = ['shop.viewed', 'shop.visits.recorded'] as const;
+
+/** The visits an event carries, or undefined for an event that is not a visit event. */
+function visitsOf(event: DomainEvent): readonly ShopVisit[] | undefined {
+  if (event.name === 'shop.viewed') return [(event as DomainEvent<'shop.viewed'>).payload];
+  if (event.name === 'shop.visits.recorded') return (event as DomainEvent<'shop.visits.recorded'>).payload.visits;
+  return undefined;
+}
 
 /**
- * The visits of several shop.viewed events in one statement: what the Visits fold writes for each (its row, kept if
- * the id is already there), for a batch of views (the most frequent event: one per counted shop page).
+ * Visits in one statement: what the Visits fold writes for each (its row, kept if the id is already there, since a
+ * visit is a fact that arrives once or again, never changed).
  */
-async function insertVisits(manager: EntityManager, visits: ReadonlyArray<EventPayload<'shop.viewed'>>): Promise<void> {
+async function insertVisits(manager: EntityManager, visits: readonly ShopVisit[]): Promise<void> {
   const rows = visits.map((visit) => ({ id: visit.visitId, ...visitRow(visit) }));
   // The table's own row type reads the rows, so the column list lives once, in visitRow.
   await manager.query(
@@ -176,6 +176,7 @@ async function insertVisits(manager: EntityManager, visits: ReadonlyArray<EventP
   );
 }
 
+/** Messages and payments: facts, each written once (visits too: insertVisits). */
 const Messages = defineProjection({
   name: 'AuditMessagesReadModel',
   table: 'audit.messages',
@@ -212,13 +213,17 @@ const Payments = defineProjection({
 });
 
 /** The read models, applied in the event history's transaction (not registered as handlers of their own). */
-const readModels: EventHandler[] = [People, Shops, Products, SignInAudit, Visits, Messages, Payments].map(
+const readModels: EventHandler[] = [People, Shops, Products, SignInAudit, Messages, Payments].map(
   (ReadModel) => new ReadModel() as EventHandler,
 );
 
 /** The events the read models consume. */
 export const projectedEventNames = [
-  ...new Set([...readModels.flatMap((model) => handledEventsOf(model)), ...Object.keys(ADMIN_LOG_ACTIONS)]),
+  ...new Set([
+    ...readModels.flatMap((model) => handledEventsOf(model)),
+    ...VISIT_EVENTS,
+    ...Object.keys(ADMIN_LOG_ACTIONS),
+  ]),
 ] as EventName[];
 
 /** The target's display name before the event changes anything (deleted people keep theirs as text). */
@@ -286,24 +291,27 @@ async function writeAdminLog(manager: EntityManager, event: DomainEvent): Promis
  * are flags that stay), since events arrive in any order.
  */
 export async function projectEvent(manager: EntityManager, event: DomainEvent): Promise<void> {
+  const visits = visitsOf(event);
+  if (visits) return insertVisits(manager, visits);
   await writeAdminLog(manager, event);
   for (const model of readModels) await model.handle(event, manager);
 }
 
 /**
- * `projectEvent` for each event in turn, with each run of consecutive shop.viewed events written in one statement
- * (a view touches audit.visits alone, and is no admin's action, so the run's rows are all it writes).
+ * `projectEvent` for each event in turn, with the visits of each run of consecutive visit events written in one
+ * statement (a visit event touches audit.visits alone, and is no admin's action, so its visits are all it writes).
  */
 export async function projectEvents(manager: EntityManager, events: readonly DomainEvent[]): Promise<void> {
-  let views: Array<EventPayload<'shop.viewed'>> = [];
+  let visits: ShopVisit[] = [];
   for (const event of events) {
-    if (event.name === 'shop.viewed') {
-      views.push((event as DomainEvent<'shop.viewed'>).payload);
+    const carried = visitsOf(event);
+    if (carried) {
+      visits.push(...carried);
       continue;
     }
-    if (views.length > 0) await insertVisits(manager, views);
-    views = [];
+    if (visits.length > 0) await insertVisits(manager, visits);
+    visits = [];
     await projectEvent(manager, event);
   }
-  if (views.length > 0) await insertVisits(manager, views);
+  if (visits.length > 0) await insertVisits(manager, visits);
 }

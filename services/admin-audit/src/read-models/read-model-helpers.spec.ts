@@ -28,6 +28,7 @@ describe('read model helpers', () => {
         'shop.removed',
         'product.created',
         'shop.viewed',
+        'shop.visits.recorded',
         'chat.message.sent',
         'payment.succeeded',
       ]),

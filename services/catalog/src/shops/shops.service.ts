@@ -302,7 +302,6 @@ export class ShopsService {
       referrer: client.referrer,
       searchTerm: searchTermOfReferrer(client.referrer),
       visitedAt: new Date(),
-      actor: isSignedIn(identity) ? eventActorOf(identity, client) : { role: 'guest' as const, ...where(client) },
     };
   }
 
@@ -310,8 +309,4 @@ export class ShopsService {
     if (identity.userId === null) throw new UnauthorizedException('Unauthorized');
     return identity.userId;
   }
-}
-
-function where(client: ClientInfo) {
-  return { ...(client.ip ? { ip: client.ip } : {}), ...(client.userAgent ? { userAgent: client.userAgent } : {}) };
 }

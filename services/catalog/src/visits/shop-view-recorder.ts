@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { EventActor } from '@app/contracts';
+import { MAX_VISITS_PER_EVENT, ShopVisit } from '@app/contracts';
+import { SYSTEM_ACTOR } from '@app/auth-context';
 import { OutboxService } from '@app/messaging';
 import { returnedRows } from '@app/database';
 import { CatalogConfig } from '../catalog.config';
@@ -22,13 +23,14 @@ export interface ShopView {
   /** The normalised term of the search the page was opened from (search-term.ts), if any. */
   searchTerm: string | null;
   visitedAt: Date;
-  actor: EventActor;
 }
 
 /**
  * Keeps the shop page a read (issue 20): a view is counted in memory and written with the others of the last
- * second in one transaction (view counts, visit rows and shop.viewed events), so one popular shop no longer
- * serialises its visitors on its row (BatchedRecorder holds, retries and flushes on a graceful stop).
+ * flush interval in one transaction (view counts, visit rows, and one shop.visits.recorded event per
+ * MAX_VISITS_PER_EVENT visits), so one popular shop no longer serialises its visitors on its row, and the outbox,
+ * the broker and admin-audit handle a message per flush rather than one per view (BatchedRecorder holds, retries
+ * and flushes on a graceful stop).
  */
 @Injectable()
 export class ShopViewRecorder extends BatchedRecorder<ShopView> {
@@ -89,24 +91,28 @@ export class ShopViewRecorder extends BatchedRecorder<ShopView> {
         batch.map((view) => view.searchTerm),
       ],
     );
+    const visits: ShopVisit[] = batch.map((view, index) => ({
+      visitId: Number(ids[index].id),
+      shopId: view.shopId,
+      shopName: view.shopName,
+      shopLocation: view.shopLocation,
+      userId: view.userId,
+      guestSessionId: view.guestSessionId,
+      ipAddress: view.ip,
+      userAgent: view.userAgent,
+      referrer: view.referrer,
+      visitedAt: view.visitedAt.toISOString(),
+    }));
     await this.outbox.publishMany(
       manager,
-      'shop.viewed',
-      batch.map((view, index) => ({
-        payload: {
-          visitId: Number(ids[index].id),
-          shopId: view.shopId,
-          shopName: view.shopName,
-          shopLocation: view.shopLocation,
-          userId: view.userId,
-          guestSessionId: view.guestSessionId,
-          ipAddress: view.ip,
-          userAgent: view.userAgent,
-          referrer: view.referrer,
-          visitedAt: view.visitedAt.toISOString(),
-        },
-        actor: view.actor,
-      })),
+      'shop.visits.recorded',
+      chunksOf(visits, MAX_VISITS_PER_EVENT).map((chunk) => ({ payload: { visits: chunk }, actor: SYSTEM_ACTOR })),
     );
   }
+}
+
+function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
 }
