@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import amqplib from 'amqplib';
 import { Client } from 'pg';
+import { ANONYMOUS, signIdentity } from '@app/auth-context';
 import { waitFor } from '@app/testing';
 import { DEFAULT_RELAY_BATCH_SIZE, exchangeName } from '../libs/messaging/src/messaging.constants';
 import { messagingTables } from '../libs/messaging/src/messaging-tables';
 import { BenchContext } from './support/context';
+import { chatParties } from './support/people';
 import { log } from './support/repo';
 import { TargetResult } from './support/results';
 import { atRate, sleep } from './support/socket-harness';
@@ -163,59 +165,90 @@ export async function runRelayTarget(context: BenchContext): Promise<TargetResul
   }
 }
 
-/** GET /api/shops/{id} on the catalog at a steady rate: each commits a shop.viewed that admin-audit records. */
-function viewShops(catalogUrl: string, shopIds: { first: number; last: number }, agent: Agent) {
-  const url = new URL(catalogUrl);
-  const span = shopIds.last - shopIds.first + 1;
+/** The event T9 follows: one per chat message, committed by the send's own transaction. */
+const LAG_EVENT = 'chat.message.sent';
+
+/** Guests writing T9's messages in turn, each in its own conversation (the bench stack lifts chat's send limit). */
+const LAG_GUESTS = 100;
+
+/**
+ * Guests' chat messages at a steady rate, in turn: each POST commits a chat.message.sent that admin-audit records.
+ * The guests, their shops and conversations are made through the gateway; the messages go to the chat service
+ * directly, signed as the gateway signs them, as T9's views went to the catalog: T9 follows the event, and the
+ * gateway's hop is T3's.
+ */
+async function chatMessages(stack: BenchContext['stack']) {
+  const { shopIds, guests } = await chatParties(stack.gateways[0].url, {
+    owners: 2,
+    guests: LAG_GUESTS,
+    label: `t9-${Date.now().toString(36)}`,
+  });
+  const chat = new URL(stack.services.chat.url);
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   let failed = 0;
   let pending = 0;
+  let next = 0;
   const send = () => {
-    const id = shopIds.first + Math.floor(Math.random() * span);
+    const guest = next % guests.length;
+    next += 1;
     pending += 1;
-    const req = request({ agent, hostname: url.hostname, port: url.port, path: `/api/shops/${id}` }, (response) => {
-      if (response.statusCode !== 200) failed += 1;
-      response.resume();
-      response.on('end', () => (pending -= 1));
-    });
+    const body = JSON.stringify({ shopId: shopIds[guest % shopIds.length], message: `lag ${next}` });
+    const identity = { ...ANONYMOUS, guestSessionId: guests[guest].guestSessionId };
+    const headers = {
+      ...signIdentity(identity, stack.secret, Date.now(), { ip: '198.51.100.7', userAgent: 'bench-t9' }),
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+    };
+    const done = () => (pending -= 1);
+    const req = request(
+      { agent, method: 'POST', hostname: chat.hostname, port: chat.port, path: '/api/chat/messages', headers },
+      (response) => {
+        if (response.statusCode !== 201) failed += 1;
+        response.resume();
+        response.on('end', done);
+      },
+    );
     req.on('error', () => {
       failed += 1;
-      pending -= 1;
+      done();
     });
-    req.end();
+    req.end(body);
   };
-  /** Waits for every request sent so far to be answered (their events are then committed). */
+  /** Waits for every message sent so far to be answered (their events are then committed). */
   const settled = () =>
-    waitFor('the views to be answered', () => pending === 0 || undefined, { timeoutMs: 60_000, intervalMs: 20 });
-  return { send, settled, failed: () => failed };
+    waitFor('the messages to be answered', () => pending === 0 || undefined, { timeoutMs: 60_000, intervalMs: 20 });
+  return { send, settled, failed: () => failed, guests: guests.length, close: () => agent.destroy() };
 }
 
 /**
- * T9: commit -> consumer effect. Lag of each shop.viewed = admin-audit's event_history.recorded_at (the handler's
- * transaction) minus the event's occurredAt (catalog, just before its commit); then a burst at twice the rate
- * and the time until every event of it is recorded.
+ * T9: commit -> consumer effect. Lag of each chat.message.sent (guests writing to shops through the gateway) =
+ * admin-audit's event_history.recorded_at (the handler's transaction) minus the event's occurredAt (chat, just
+ * before its commit); then a burst at twice the rate and the time until every event of it is recorded. Shop views,
+ * the source until session 15, now reach admin-audit as one event per flush (shop.visits.recorded), not 200 a second.
  */
 export async function runLagTarget(context: BenchContext): Promise<TargetResult> {
-  const { stack, settings, database } = context;
+  const { stack, settings } = context;
+  const chatOutbox = messagingTables('chat').outbox;
+  const messages = await chatMessages(stack);
   const sql = new Client({ connectionString: stack.databaseUrl });
-  await sql.connect();
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const catalogOutbox = messagingTables('catalog').outbox;
   try {
-    const viewer = viewShops(stack.services.catalog.url, database.shopIds, agent);
+    await sql.connect();
     log(
       `T9: warm-up, then ${settings.lagEventsPerSecond} events/s for ${settings.lagSeconds} s and a burst at twice that for ${settings.burstSeconds} s`,
     );
-    await atRate(settings.lagEventsPerSecond, Math.max(1, settings.warmupSeconds), viewer.send);
+    // Long enough for every guest's first message, which opens its conversation (a heavier send than the others).
+    const warmupSeconds = Math.max(settings.warmupSeconds, messages.guests / settings.lagEventsPerSecond);
+    await atRate(settings.lagEventsPerSecond, warmupSeconds, messages.send);
     await sleep(2_000);
     const now = async () => (await sql.query<{ at: Date }>('SELECT clock_timestamp() AS at')).rows[0].at;
     const measured = await medianOfRuns(settings.runs, async (run) => {
       const steadyStart = await now();
-      await atRate(settings.lagEventsPerSecond, settings.lagSeconds, viewer.send);
-      await viewer.settled();
+      await atRate(settings.lagEventsPerSecond, settings.lagSeconds, messages.send);
+      await messages.settled();
       const steadyEnd = await now();
       const { rows: committed } = await sql.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM ${catalogOutbox} WHERE name = 'shop.viewed' AND occurred_at >= $1 AND occurred_at < $2`,
-        [steadyStart, steadyEnd],
+        `SELECT count(*)::int AS count FROM ${chatOutbox} WHERE name = $1 AND occurred_at >= $2 AND occurred_at < $3`,
+        [LAG_EVENT, steadyStart, steadyEnd],
       );
       const sent = committed[0].count;
       await waitFor(
@@ -228,15 +261,15 @@ export async function runLagTarget(context: BenchContext): Promise<TargetResult>
       ).catch(() => undefined);
       const { rows } = await sql.query<{ lag: number }>(
         `SELECT extract(epoch FROM (h.recorded_at - h.occurred_at)) * 1000 AS lag FROM audit.event_history h
-         WHERE h.name = 'shop.viewed' AND h.occurred_at >= $1 AND h.occurred_at < $2`,
-        [steadyStart, steadyEnd],
+         WHERE h.name = $1 AND h.occurred_at >= $2 AND h.occurred_at < $3`,
+        [LAG_EVENT, steadyStart, steadyEnd],
       );
       const lags = rows.map((row) => Number(row.lag));
 
       const burstStart = await now();
-      await atRate(settings.lagEventsPerSecond * 2, settings.burstSeconds, viewer.send);
+      await atRate(settings.lagEventsPerSecond * 2, settings.burstSeconds, messages.send);
       const burstEnd = await now();
-      const offered = await viewer.settled().then(
+      const offered = await messages.settled().then(
         () => true,
         () => false,
       );
@@ -258,7 +291,7 @@ export async function runLagTarget(context: BenchContext): Promise<TargetResult>
         recorded: lags.length / sent,
         drainSeconds,
         burstAnsweredInTime: offered ? 1 : 0,
-        failedRequests: viewer.failed(),
+        failedRequests: messages.failed(),
       };
       log(
         `  run ${run + 1}: ${lags.length}/${sent} recorded, lag p50 ${round(figures.p50, 1)} p95 ${round(figures.p95, 1)} ms; ` +
@@ -279,23 +312,21 @@ export async function runLagTarget(context: BenchContext): Promise<TargetResult>
       note: pass
         ? undefined
         : `lag p50 ${round(m.p50, 1)} ms, p99 ${round(m.p99, 1)} ms, ${round(m.recorded * 100, 1)} % recorded; the path is ` +
-          "catalog's view recorder (views written and their events committed in one batch per flush) -> relay (woken " +
-          "on commit) -> RabbitMQ -> admin-audit's consumer (prefetch 10, one transaction per event with its inbox " +
-          'row): each flush hands the consumer its whole batch at once, and the last events of a batch wait for the ' +
-          'others.',
+          "chat's send (message and outbox row in one transaction) -> relay (woken on commit) -> RabbitMQ -> " +
+          "admin-audit's consumer (a batch of deliveries in one transaction with their inbox rows).",
       details: measured,
     };
   } finally {
-    agent.destroy();
+    messages.close();
     await sql.end();
   }
 
   async function backlogSince(from: Date, to: Date): Promise<number> {
     const { rows } = await sql.query<{ backlog: number }>(
-      `SELECT count(*)::int AS backlog FROM ${catalogOutbox} o
-       WHERE o.name = 'shop.viewed' AND o.occurred_at >= $1 AND o.occurred_at < $2
+      `SELECT count(*)::int AS backlog FROM ${chatOutbox} o
+       WHERE o.name = $1 AND o.occurred_at >= $2 AND o.occurred_at < $3
          AND NOT EXISTS (SELECT 1 FROM audit.event_history h WHERE h.event_id = o.id)`,
-      [from, to],
+      [LAG_EVENT, from, to],
     );
     return rows[0].backlog;
   }

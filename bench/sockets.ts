@@ -5,7 +5,7 @@ import { waitFor } from '@app/testing';
 import { startScriptProcess } from '../test/system/support/service-process';
 import { BenchContext } from './support/context';
 import { CpuMeter, pidsNamed, postgresPids } from './support/cpu';
-import { createGuest, registerOwner } from './support/people';
+import { chatParties, createGuest, registerOwner } from './support/people';
 import { log } from './support/repo';
 import { TargetResult } from './support/results';
 import { atRate, sleep, SocketHarness } from './support/socket-harness';
@@ -46,29 +46,10 @@ export async function runChatTarget(context: BenchContext): Promise<TargetResult
   const runTag = Date.now().toString(36);
   log(`T6: ${owners} owners with a shop each, ${guests} guests, ${settings.chatSockets} sockets`);
 
-  const ownerAccounts: Array<Awaited<ReturnType<typeof registerOwner>>> = [];
-  const shopIds: number[] = [];
-  for (let i = 0; i < owners; i += 1) {
-    const owner = await registerOwner(gatewayA.url, `t6-owner-${runTag}-${i}`);
-    const shop = await owner.browser.post('/api/shops', {
-      name: `Bench Chat Shop ${runTag} ${i}`,
-      location: 'Cork',
-      description: 'Bench',
-    });
-    if (shop.status !== 201) throw new Error(`Shop creation answered ${shop.status}: ${shop.text}`);
-    ownerAccounts.push(owner);
-    shopIds.push(shop.json.id as number);
-  }
-  const guestAccounts: Array<Awaited<ReturnType<typeof createGuest>>> = [];
-  for (let from = 0; from < guests; from += 25) {
-    guestAccounts.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(25, guests - from) }, (_, k) =>
-          createGuest(gatewayA.url, `t6-guest-${runTag}-${from + k}`),
-        ),
-      )),
-    );
-  }
+  const parties = await chatParties(gatewayA.url, { owners, guests, label: `t6-${runTag}` });
+  const ownerAccounts = parties.owners;
+  const guestAccounts = parties.guests;
+  const shopIds = parties.shopIds;
 
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
@@ -85,17 +66,6 @@ export async function runChatTarget(context: BenchContext): Promise<TargetResult
     },
   );
   try {
-    // The first message of each guest opens its conversation (chat must have heard shop.created first).
-    for (const [index, shopId] of shopIds.entries()) {
-      await waitFor(
-        `chat to know shop ${shopId}`,
-        async () => {
-          const answer = await guestAccounts[index].browser.post('/api/chat/messages', { shopId, message: 'hello' });
-          return answer.status === 201;
-        },
-        { timeoutMs: 120_000, intervalMs: 200 },
-      );
-    }
     let errors = 0;
     const send = (index: number, text: string) => {
       const guest = index % guests;
