@@ -284,22 +284,19 @@ async function writeAdminLog(manager: EntityManager, event: DomainEvent): Promis
   );
 }
 
-/**
- * Applies one event to every read model, inside the caller's transaction. Live handling and the rebuild both call
- * this, so a rebuild from the event history gives the same tables. Every write is idempotent and tolerant of order
- * (each group of columns keeps the version of the person or shop event that last set it, deletions and removals
- * are flags that stay), since events arrive in any order.
- */
-export async function projectEvent(manager: EntityManager, event: DomainEvent): Promise<void> {
-  const visits = visitsOf(event);
-  if (visits) return insertVisits(manager, visits);
+/** Applies one event that carries no visits to the admin log and every read model. */
+async function projectEvent(manager: EntityManager, event: DomainEvent): Promise<void> {
   await writeAdminLog(manager, event);
   for (const model of readModels) await model.handle(event, manager);
 }
 
 /**
- * `projectEvent` for each event in turn, with the visits of each run of consecutive visit events written in one
- * statement (a visit event touches audit.visits alone, and is no admin's action, so its visits are all it writes).
+ * Applies events in order to every read model, inside the caller's transaction. Live handling (a consumer's batch)
+ * and the rebuild (a page of the event history) both call this, so a rebuild gives the same tables. The visits of
+ * each run of consecutive visit events are written in one statement (a visit event touches audit.visits alone, and
+ * is no admin's action). Every write is idempotent and tolerant of order (each group of columns keeps the version
+ * of the person or shop event that last set it, deletions and removals are flags that stay, visits are facts kept
+ * once), since events arrive in any order.
  */
 export async function projectEvents(manager: EntityManager, events: readonly DomainEvent[]): Promise<void> {
   let visits: ShopVisit[] = [];

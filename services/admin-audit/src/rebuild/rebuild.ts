@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { DomainEvent, EventActor, EventName } from '@app/contracts';
-import { projectEvent } from '../read-models/project-event';
+import { projectEvents } from '../read-models/project-event';
 import { READ_MODEL_TABLES } from '../read-models/read-model-tables';
 
 const BATCH = 1000;
@@ -15,7 +15,8 @@ interface HistoryRow {
 }
 
 /**
- * Truncates every read model and replays audit.event_history in occurredAt order through the live projection, in
+ * Truncates every read model and replays audit.event_history in occurredAt order through the live projection
+ * (`projectEvents`, a page of the history at a time), in
  * one transaction. The history is locked against new rows meanwhile (live handlers wait, then apply their event on
  * top). Returns how many events were replayed.
  */
@@ -32,17 +33,19 @@ export async function rebuildReadModels(dataSource: DataSource): Promise<number>
          ORDER BY occurred_at, recorded_at, event_id LIMIT $1`,
         after ? [BATCH, after.occurredAt, after.recordedAt, after.eventId] : [BATCH],
       );
-      for (const row of rows) {
-        const event = {
-          id: row.event_id,
-          name: row.name as EventName,
-          occurredAt: new Date(row.occurred_at).toISOString(),
-          ...(row.actor ? { actor: row.actor } : {}),
-          payload: row.payload,
-        } as DomainEvent;
-        await projectEvent(manager, event);
-        replayed++;
-      }
+      const events = rows.map(
+        (row) =>
+          ({
+            id: row.event_id,
+            name: row.name as EventName,
+            occurredAt: new Date(row.occurred_at).toISOString(),
+            ...(row.actor ? { actor: row.actor } : {}),
+            payload: row.payload,
+          }) as DomainEvent,
+      );
+      // As live handling applies a batch: the visits of consecutive visit events in one statement.
+      await projectEvents(manager, events);
+      replayed += events.length;
       if (rows.length < BATCH) return replayed;
       const last = rows[rows.length - 1];
       after = { occurredAt: last.occurred_at, recordedAt: last.recorded_at, eventId: last.event_id };
