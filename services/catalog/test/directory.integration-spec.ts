@@ -7,6 +7,7 @@ import {
   ShopFactory,
   SubscriptionEventFactory,
 } from '@app/testing';
+import { ShopViewRecorder } from '../src/visits/shop-view-recorder';
 import { CatalogHarness, flushViews, startCatalogHarness } from './support/catalog-harness';
 
 jest.setTimeout(60_000);
@@ -448,6 +449,42 @@ describe('the directory: shops, products, search, visits and moderation', () => 
         .get(`/api/shops/${garage.id}`)
         .set(as(owner(400)));
       expect(ownView.body.viewCount).toBe(before + 2);
+    });
+
+    it('publishes a large flush as several shop.visits.recorded of at most 500 visits, every visit once', async () => {
+      const recorder = catalog.app.get(ShopViewRecorder);
+      const before = (await catalog.sql.query('SELECT view_count FROM catalog.shops WHERE id = $1', [garage.id]))
+        .rows[0].view_count;
+      // Recorded in one turn of the event loop: the interval's flush cannot split them.
+      for (let i = 0; i < 1201; i++) {
+        recorder.record({
+          shopId: garage.id,
+          shopName: 'Kelly Motors',
+          shopLocation: 'Galway',
+          userId: null,
+          guestSessionId: null,
+          ip: '203.0.113.5',
+          userAgent: 'Chunked/1.0',
+          referrer: null,
+          searchTerm: null,
+          visitedAt: new Date(),
+        });
+      }
+      await flushViews(catalog);
+
+      const written = await catalog.sql.query(
+        "SELECT id::int FROM catalog.shop_visits WHERE user_agent = 'Chunked/1.0' ORDER BY id",
+      );
+      const events = (await catalog.outbox('shop.visits.recorded'))
+        .map((row) => row.payload.visits as Array<{ visitId: number; userAgent: string }>)
+        .filter((visits) => visits.some((visit) => visit.userAgent === 'Chunked/1.0'));
+      expect(events.map((visits) => visits.length).sort((a, b) => b - a)).toEqual([500, 500, 201]);
+      const published = events.flat().map((visit) => visit.visitId);
+      expect(published.sort((a, b) => a - b)).toEqual(written.rows.map((row) => row.id));
+      expect(written.rows).toHaveLength(1201);
+      const after = (await catalog.sql.query('SELECT view_count FROM catalog.shops WHERE id = $1', [garage.id])).rows[0]
+        .view_count;
+      expect(after - before).toBe(1201);
     });
 
     it('keeps the rating and review count from review events', async () => {
