@@ -284,18 +284,28 @@ export async function runLagTarget(context: BenchContext): Promise<TargetResult>
         { timeoutMs: 60_000, intervalMs: 100 },
       ).catch(() => undefined);
       const drainSeconds = drainedAt ? (drainedAt.getTime() - burstEnd.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+      // Where the backlog waited: the burst's last send committing in chat, the relay publishing it, or admin-audit.
+      const { rows: lastOfBurst } = await sql.query<{ committed: number; published: number }>(
+        `SELECT extract(epoch FROM (max(occurred_at) - $3::timestamptz)) AS committed,
+                extract(epoch FROM (max(published_at) - $3::timestamptz)) AS published
+         FROM ${chatOutbox} WHERE name = $1 AND occurred_at >= $2`,
+        [LAG_EVENT, burstStart, burstEnd],
+      );
       const figures = {
         p50: percentile(lags, 50),
         p95: percentile(lags, 95),
         p99: percentile(lags, 99),
         recorded: lags.length / sent,
         drainSeconds,
+        lastCommitSeconds: Number(lastOfBurst[0].committed),
+        lastPublishSeconds: Number(lastOfBurst[0].published),
         burstAnsweredInTime: offered ? 1 : 0,
         failedRequests: messages.failed(),
       };
       log(
         `  run ${run + 1}: ${lags.length}/${sent} recorded, lag p50 ${round(figures.p50, 1)} p95 ${round(figures.p95, 1)} ms; ` +
-          `burst backlog gone ${round(drainSeconds, 2)} s after it ended`,
+          `burst backlog gone ${round(drainSeconds, 2)} s after it ended (its last send committed ` +
+          `${round(figures.lastCommitSeconds, 2)} s after, published ${round(figures.lastPublishSeconds, 2)} s after)`,
       );
       return figures;
     });
