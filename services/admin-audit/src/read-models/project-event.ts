@@ -163,8 +163,8 @@ function visitsOf(event: DomainEvent): readonly ShopVisit[] | undefined {
 }
 
 /**
- * Visits in one statement: what the Visits fold writes for each (its row, kept if the id is already there, since a
- * visit is a fact that arrives once or again, never changed).
+ * Visits in one statement, each a row of audit.visits keyed by catalog's visit id; a visit already there is kept
+ * (a visit is a fact that may arrive again, never changed).
  */
 async function insertVisits(manager: EntityManager, visits: readonly ShopVisit[]): Promise<void> {
   const rows = visits.map((visit) => ({ id: visit.visitId, ...visitRow(visit) }));

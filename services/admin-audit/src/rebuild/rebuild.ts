@@ -16,9 +16,8 @@ interface HistoryRow {
 
 /**
  * Truncates every read model and replays audit.event_history in occurredAt order through the live projection
- * (`projectEvents`, a page of the history at a time), in
- * one transaction. The history is locked against new rows meanwhile (live handlers wait, then apply their event on
- * top). Returns how many events were replayed.
+ * (`projectEvents`, a page of the history at a time), in one transaction. The history is locked against new rows
+ * meanwhile (live handlers wait, then apply their event on top). Returns how many events were replayed.
  */
 export async function rebuildReadModels(dataSource: DataSource): Promise<number> {
   return dataSource.transaction(async (manager) => {
