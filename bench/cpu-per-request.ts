@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { deleteAmqpNamespace, ensureTestServers, uniqueNamespace } from '@app/testing';
 import { ServiceProcess, startScriptProcess, startServiceProcess } from '../test/system/support/service-process';
 import { BENCH_DB_POOL_SIZE, benchServiceEnv } from './support/bench-stack';
-import { prepareBenchDatabase } from './support/bench-database';
+import { prepareBenchDatabase, uniformShopPath } from './support/bench-database';
 import { processCpuMs } from './support/cpu';
 import { loadTest } from './support/http-load';
 import { log } from './support/repo';
@@ -36,8 +36,7 @@ async function main(): Promise<void> {
   const { amqpUrl } = await ensureTestServers('postgres', 'rabbitmq');
   const namespace = uniqueNamespace('cpu');
   const dataDir = await mkdtemp(join(tmpdir(), 'cpu-bench-'));
-  const span = database.shopIds.last - database.shopIds.first;
-  const shopPath = () => `/api/shops/${database.shopIds.first + 1 + Math.floor(Math.random() * span)}`;
+  const shopPath = uniformShopPath(database);
 
   const targets: ServiceProcess[] = [];
   try {

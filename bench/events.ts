@@ -221,7 +221,7 @@ async function chatMessages(stack: BenchContext['stack']) {
 }
 
 /**
- * T9: commit -> consumer effect. Lag of each chat.message.sent (guests writing to shops through the gateway) =
+ * T9: commit -> consumer effect. Lag of each chat.message.sent (guests writing to shops, straight to chat) =
  * admin-audit's event_history.recorded_at (the handler's transaction) minus the event's occurredAt (chat, just
  * before its commit); then a burst at twice the rate and the time until every event of it is recorded. Shop views,
  * the source until session 15, now reach admin-audit as one event per flush (shop.visits.recorded), not 200 a second.

@@ -9,6 +9,7 @@ import { log } from './support/repo';
 import { TargetResult } from './support/results';
 import { median, medianOfRuns, percentile, round } from './support/stats';
 import { BENCH_DB_POOL_SIZE } from './support/bench-stack';
+import { uniformShopPath } from './support/bench-database';
 
 const CONNECTIONS = 50;
 
@@ -54,8 +55,7 @@ export async function runHttpTargets(context: BenchContext): Promise<TargetResul
     // The uniform draw leaves it out, so its view count tells the hot runs' views alone.
     const hotShopId = database.shopIds.first;
     const hotShopPath = () => `/api/shops/${hotShopId}`;
-    const span = database.shopIds.last - database.shopIds.first;
-    const shopPath = () => `/api/shops/${database.shopIds.first + 1 + Math.floor(Math.random() * span)}`;
+    const shopPath = uniformShopPath(database);
     const gateway = stack.gateways[0];
     const catalog = stack.services.catalog;
     const load = (target: ServiceProcess, headers?: Record<string, string>, path = shopPath) =>

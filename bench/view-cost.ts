@@ -19,11 +19,11 @@ import { Client } from 'pg';
 import { deleteAmqpNamespace, ensureTestServers, uniqueNamespace, waitFor } from '@app/testing';
 import { ServiceProcess, startScriptProcess } from '../test/system/support/service-process';
 import { benchServiceEnv } from './support/bench-stack';
-import { prepareBenchDatabase } from './support/bench-database';
+import { prepareBenchDatabase, uniformShopPath } from './support/bench-database';
 import { CpuMeter, pidsNamed, postgresPids } from './support/cpu';
 import { loadTest } from './support/http-load';
 import { log, repoRoot } from './support/repo';
-import { round } from './support/stats';
+import { median, round } from './support/stats';
 import { scriptOption } from './support/options';
 
 const CONNECTIONS = 50;
@@ -60,8 +60,7 @@ async function main(): Promise<void> {
   const secret = randomBytes(32).toString('hex');
   const env = (namespace: string) =>
     benchServiceEnv({ databaseUrl: database.url, amqpUrl, namespace, secret, dataDir });
-  const span = database.shopIds.last - database.shopIds.first;
-  const shopPath = () => `/api/shops/${database.shopIds.first + 1 + Math.floor(Math.random() * span)}`;
+  const shopPath = uniformShopPath(database);
   const sql = new Client({ connectionString: database.url });
   await sql.connect();
   const recordedVisits = async () =>
@@ -83,14 +82,10 @@ async function main(): Promise<void> {
       }
     }
     for (const [label, runs] of figures) {
-      const median = (key: string) => {
-        const sorted = runs.map((figure) => figure[key]).sort((a, b) => a - b);
-        return round(sorted[Math.floor(sorted.length / 2)], key === 'rps' ? 0 : 2);
-      };
+      const of = (key: string) => round(median(runs.map((figure) => figure[key])), key === 'rps' ? 0 : 2);
       log(
-        `${label}: median ${median('rps')} req/s; CPU ms per page total ${median('total')} (catalog ` +
-          `${median('catalog')}, admin-audit ${median('admin-audit')}, postgres ${median('postgres')}, rabbitmq ` +
-          `${median('rabbitmq')})`,
+        `${label}: median ${of('rps')} req/s; CPU ms per page total ${of('total')} (catalog ${of('catalog')}, ` +
+          `admin-audit ${of('admin-audit')}, postgres ${of('postgres')}, rabbitmq ${of('rabbitmq')})`,
       );
     }
   } finally {

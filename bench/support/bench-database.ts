@@ -24,6 +24,15 @@ export interface BenchDatabase {
 }
 
 /**
+ * A shop page path on a uniform random id of the data set, leaving out its first shop (T1's hot shop), so that
+ * shop's count tells the hot runs' views alone.
+ */
+export function uniformShopPath(database: BenchDatabase): () => string {
+  const span = database.shopIds.last - database.shopIds.first;
+  return () => `/api/shops/${database.shopIds.first + 1 + Math.floor(Math.random() * span)}`;
+}
+
+/**
  * The dedicated bench database (`marketplace_bench`, or `marketplace_bench_quick`): created when missing,
  * migrated by the runtime's migrate, and loaded with the catalog's large data set generator unless it already
  * holds exactly that data (a half-loaded or differently sized one is dropped and loaded again). It is kept between
