@@ -201,9 +201,12 @@ describe('the listing fee through the gateway', () => {
       await setBillingClock(at(-7));
       await mailWith(email, 'Your Shop Owner Plan ends in 7 days');
 
-      // The end passed: the end-day mail, then subscription.expired reaches catalog through RabbitMQ.
-      await setBillingClock(at(0, 1));
+      // The end instant is on the end day in any time zone; an hour later may be the next day (an end date in the
+      // last hour of a day, as for a plan paid between 23:00 and midnight), which has no end-day mail.
+      await setBillingClock(at(0));
       await mailWith(email, 'Your Shop Owner Plan ends today');
+      // The end passed: subscription.expired reaches catalog through RabbitMQ.
+      await setBillingClock(at(0, 1));
       await waitFor(
         'the shop page to leave the public',
         async () => (await visitor.get(`/api/shops/${shopId}`)).status === 404 || undefined,
