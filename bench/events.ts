@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import amqplib from 'amqplib';
 import { Client } from 'pg';
-import { ANONYMOUS, signIdentity } from '@app/auth-context';
 import { waitFor } from '@app/testing';
 import { DEFAULT_RELAY_BATCH_SIZE, exchangeName } from '../libs/messaging/src/messaging.constants';
 import { messagingTables } from '../libs/messaging/src/messaging-tables';
+import { directChatMessages } from './support/chat-messages';
 import { BenchContext } from './support/context';
-import { chatParties } from './support/people';
 import { log } from './support/repo';
 import { TargetResult } from './support/results';
 import { atRate, sleep } from './support/socket-harness';
@@ -168,58 +166,6 @@ export async function runRelayTarget(context: BenchContext): Promise<TargetResul
 /** The event T9 follows: one per chat message, committed by the send's own transaction. */
 const LAG_EVENT = 'chat.message.sent';
 
-/** Guests writing T9's messages in turn, each in its own conversation (the bench stack lifts chat's send limit). */
-const LAG_GUESTS = 100;
-
-/**
- * Guests' chat messages at a steady rate, in turn: each POST commits a chat.message.sent that admin-audit records.
- * The guests, their shops and conversations are made through the gateway; the messages go to the chat service
- * directly, signed as the gateway signs them, as T9's views went to the catalog: T9 follows the event, and the
- * gateway's hop is T3's.
- */
-async function chatMessages(stack: BenchContext['stack']) {
-  const { shopIds, guests } = await chatParties(stack.gateways[0].url, {
-    owners: 2,
-    guests: LAG_GUESTS,
-    label: `t9-${Date.now().toString(36)}`,
-  });
-  const chat = new URL(stack.services.chat.url);
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  let failed = 0;
-  let pending = 0;
-  let next = 0;
-  const send = () => {
-    const guest = next % guests.length;
-    next += 1;
-    pending += 1;
-    const body = JSON.stringify({ shopId: shopIds[guest % shopIds.length], message: `lag ${next}` });
-    const identity = { ...ANONYMOUS, guestSessionId: guests[guest].guestSessionId };
-    const headers = {
-      ...signIdentity(identity, stack.secret, Date.now(), { ip: '198.51.100.7', userAgent: 'bench-t9' }),
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(body),
-    };
-    const done = () => (pending -= 1);
-    const req = request(
-      { agent, method: 'POST', hostname: chat.hostname, port: chat.port, path: '/api/chat/messages', headers },
-      (response) => {
-        if (response.statusCode !== 201) failed += 1;
-        response.resume();
-        response.on('end', done);
-      },
-    );
-    req.on('error', () => {
-      failed += 1;
-      done();
-    });
-    req.end(body);
-  };
-  /** Waits for every message sent so far to be answered (their events are then committed). */
-  const settled = () =>
-    waitFor('the messages to be answered', () => pending === 0 || undefined, { timeoutMs: 60_000, intervalMs: 20 });
-  return { send, settled, failed: () => failed, guests: guests.length, close: () => agent.destroy() };
-}
-
 /**
  * T9: commit -> consumer effect. Lag of each chat.message.sent (guests writing to shops, straight to chat) =
  * admin-audit's event_history.recorded_at (the handler's transaction) minus the event's occurredAt (chat, just
@@ -229,7 +175,7 @@ async function chatMessages(stack: BenchContext['stack']) {
 export async function runLagTarget(context: BenchContext): Promise<TargetResult> {
   const { stack, settings } = context;
   const chatOutbox = messagingTables('chat').outbox;
-  const messages = await chatMessages(stack);
+  const messages = await directChatMessages(stack, { name: 't9' });
   const sql = new Client({ connectionString: stack.databaseUrl });
   try {
     await sql.connect();

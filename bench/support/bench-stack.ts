@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteAmqpNamespace, ensureTestServers, uniqueNamespace } from '@app/testing';
-import { ServiceProcess, startScriptProcess, startServiceProcess } from '../../test/system/support/service-process';
+import { ServiceProcess, serviceScript, startScriptProcess } from '../../test/system/support/service-process';
 import { log } from './repo';
 
 export type BenchService = 'identity' | 'catalog' | 'chat' | 'admin-audit';
@@ -64,9 +64,10 @@ const URL_VARIABLES: Record<BenchService, string> = {
 /**
  * The system under benchmark: identity, catalog, chat and admin-audit as built processes (as the system tests
  * start them) on the bench database, RabbitMQ under a namespace of the run's own and Redis under its own prefix,
- * with two gateways in front. Logs at warn: a log line per request would be what the bench measures.
+ * with two gateways in front. Logs at warn: a log line per request would be what the bench measures. The processes
+ * run the build of `checkout` (another checkout's root, for an A/B bench), of this checkout by default.
  */
-export async function startBenchStack(databaseUrl: string): Promise<BenchStack> {
+export async function startBenchStack(databaseUrl: string, checkout?: string): Promise<BenchStack> {
   const { amqpUrl, redisUrl } = await ensureTestServers('postgres', 'rabbitmq', 'redis');
   const namespace = uniqueNamespace('bench');
   const secret = randomBytes(32).toString('hex');
@@ -77,11 +78,13 @@ export async function startBenchStack(databaseUrl: string): Promise<BenchStack> 
     // Guests and owners chat far faster than a person: lift chat's per-person send limit.
     CHAT_SEND_LIMIT_PER_MINUTE: '100000',
   };
+  const startService = (name: string, env: Record<string, string>, readyPath?: string) =>
+    startScriptProcess(name, serviceScript(name, checkout), env, readyPath);
   const names: BenchService[] = ['identity', 'catalog', 'chat', 'admin-audit'];
-  log(`Starting ${names.join(', ')} and two gateways (namespace ${namespace})`);
+  log(`Starting ${names.join(', ')} and two gateways (namespace ${namespace}${checkout ? `, from ${checkout}` : ''})`);
   const started = await Promise.all(
     names.map((name) =>
-      startServiceProcess(
+      startService(
         name,
         name === 'identity' ? { ...common, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisKeyPrefix } : common,
         '/ready',
@@ -100,10 +103,10 @@ export async function startBenchStack(databaseUrl: string): Promise<BenchStack> 
     NODE_ENV: 'production',
     ...Object.fromEntries(names.map((name) => [URL_VARIABLES[name], services[name].url])),
   };
-  const gateways = (await Promise.all([
-    startServiceProcess('gateway', gatewayEnv),
-    startServiceProcess('gateway', gatewayEnv),
-  ])) as [ServiceProcess, ServiceProcess];
+  const gateways = (await Promise.all([startService('gateway', gatewayEnv), startService('gateway', gatewayEnv)])) as [
+    ServiceProcess,
+    ServiceProcess,
+  ];
   const extra: ServiceProcess[] = [];
   return {
     services,
@@ -121,9 +124,9 @@ export async function startBenchStack(databaseUrl: string): Promise<BenchStack> 
       return gateway;
     },
     startCatalogVariant: async (env) => {
-      const catalog = await startServiceProcess('catalog', { ...common, ...env }, '/ready');
+      const catalog = await startService('catalog', { ...common, ...env }, '/ready');
       extra.push(catalog);
-      const gateway = await startServiceProcess('gateway', { ...gatewayEnv, CATALOG_URL: catalog.url });
+      const gateway = await startService('gateway', { ...gatewayEnv, CATALOG_URL: catalog.url });
       extra.push(gateway);
       return { catalog, gateway };
     },

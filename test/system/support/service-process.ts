@@ -54,8 +54,12 @@ export async function startServiceProcess(
   readyPath = '/health',
   options: StartProcessOptions = {},
 ): Promise<ServiceProcess> {
-  const script = name === 'gateway' ? 'dist/gateway/src/main.js' : `dist/services/${name}/src/main.js`;
-  return startScriptProcess(name, join(repoRoot, script), env, readyPath, options);
+  return startScriptProcess(name, serviceScript(name), env, readyPath, options);
+}
+
+/** The built entry point of a service (or the gateway) in the checkout at `root` (another build, for an A/B bench). */
+export function serviceScript(name: string, root = repoRoot): string {
+  return join(root, name === 'gateway' ? 'dist/gateway/src/main.js' : `dist/services/${name}/src/main.js`);
 }
 
 export interface StartProcessOptions {
