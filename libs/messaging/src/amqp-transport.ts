@@ -2,7 +2,12 @@ import { Logger } from '@nestjs/common';
 import { DomainEvent } from '@app/contracts';
 import { AmqpConnectionManagerClass, ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage, MessagePropertyHeaders, Options } from 'amqplib';
-import { awaitFirstConnection, DEFAULT_START_TIMEOUT_MS, deliveryAcksOf, openBrokerConnection } from './broker-connection';
+import {
+  awaitFirstConnection,
+  DEFAULT_START_TIMEOUT_MS,
+  deliveryAcksOf,
+  openBrokerConnection,
+} from './broker-connection';
 import { BrokerState, EventSubscription, EventTransport, Redelivery } from './event-transport';
 import { describeError, failedHandlersOf, isPoison } from './messaging.errors';
 import {
@@ -164,7 +169,7 @@ export class AmqpTransport implements EventTransport {
         publishTimeout: this.options.publishTimeoutMs ?? DEFAULT_PUBLISH_TIMEOUT_MS,
         setup: async (channel: ConfirmChannel) => {
           state.channel = channel;
-          await this.assertTopology(channel, names, subscription.eventNames);
+          await this.assertTopology(channel, names, subscription);
         },
       }),
     };
@@ -202,7 +207,7 @@ export class AmqpTransport implements EventTransport {
     await connection?.close().catch(() => undefined);
   }
 
-  private async assertTopology(channel: ConfirmChannel, names: ServiceQueueNames, eventNames: readonly string[]) {
+  private async assertTopology(channel: ConfirmChannel, names: ServiceQueueNames, subscription: EventSubscription) {
     const queueType = { 'x-queue-type': QUEUE_TYPE };
     await channel.assertExchange(this.exchange, EVENTS_EXCHANGE_TYPE, { durable: true });
     await channel.assertQueue(names.deadLetter, { durable: true, arguments: queueType });
@@ -216,7 +221,12 @@ export class AmqpTransport implements EventTransport {
       durable: true,
       arguments: { ...queueType, 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': names.deadLetter },
     });
-    for (const eventName of eventNames) await channel.bindQueue(names.main, this.exchange, eventName);
+    for (const eventName of subscription.eventNames) await channel.bindQueue(names.main, this.exchange, eventName);
+    // A durable queue keeps its bindings across versions of the service: one it dropped must be removed (a no-op
+    // when absent), or the broker goes on routing every such event to it.
+    for (const eventName of subscription.retiredEventNames ?? []) {
+      await channel.unbindQueue(names.main, this.exchange, eventName);
+    }
   }
 
   /**
@@ -276,7 +286,9 @@ export class AmqpTransport implements EventTransport {
         for (const { channel, message } of batch) deliveryAcksOf(channel).ack(message);
         return;
       } catch (error) {
-        this.logger.debug(`${names.main} batch of ${batch.length} failed, handling each alone: ${describeError(error)}`);
+        this.logger.debug(
+          `${names.main} batch of ${batch.length} failed, handling each alone: ${describeError(error)}`,
+        );
       }
       for (const { channel, message } of batch) await this.handleMessage(state, channel, message, false);
       return;

@@ -54,6 +54,30 @@ describe(EventConsumer.name, () => {
     expect(handledEventsOf(OnReviewCreatedHandler)).toEqual(['review.created']);
   });
 
+  it('subscribes to an event only while one of its handlers has not retired it, and handles it when it arrives', async () => {
+    const db = fakeDataSource();
+    const rating = new OnReviewCreatedHandler();
+    const counter = Object.assign(new CountReviewsHandler(), { retiredEvents: ['review.created'] as const });
+    const retiredOnly = new EventConsumer(db.dataSource, {
+      service: 'catalog',
+      schema: 'catalog',
+      handlers: [counter],
+    });
+    expect(retiredOnly.eventNames).toEqual([]);
+    expect(retiredOnly.retiredEventNames).toEqual(['review.created']);
+
+    await retiredOnly.process(JSON.stringify(reviewCreated()), 1);
+    expect(counter.count).toBe(1);
+
+    const both = new EventConsumer(db.dataSource, {
+      service: 'catalog',
+      schema: 'catalog',
+      handlers: [rating, counter],
+    });
+    expect(both.eventNames).toEqual(['review.created']);
+    expect(both.retiredEventNames).toEqual([]);
+  });
+
   it('runs every handler of the event, each in its own transaction with an inbox row', async () => {
     const { db, rating, counter, consumer } = setUp();
     const event = reviewCreated();

@@ -47,6 +47,8 @@ interface PreparedEvent {
 export class EventConsumer implements EventSubscription {
   readonly service: string;
   readonly eventNames: readonly EventName[];
+  /** Events only retired handlers handle (`EventHandler.retiredEvents`): handled when delivered, not subscribed. */
+  readonly retiredEventNames: readonly EventName[];
   readonly retryDelaysMs: readonly number[];
   private readonly logger = new Logger(EventConsumer.name);
   private readonly bindings = new Map<EventName, Binding[]>();
@@ -63,6 +65,7 @@ export class EventConsumer implements EventSubscription {
     this.retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
     this.tables = messagingTables(options.schema);
     const keys = new Set<string>();
+    const subscribed = new Set<EventName>();
     for (const handler of options.handlers) {
       const key = handlerKeyOf(handler);
       const names = handledEventsOf(handler);
@@ -72,9 +75,11 @@ export class EventConsumer implements EventSubscription {
       for (const name of names) {
         if (!isEventName(name)) throw new Error(`${key} handles unknown event ${name}`);
         this.bindings.set(name, [...(this.bindings.get(name) ?? []), { key, handler }]);
+        if (!handler.retiredEvents?.includes(name)) subscribed.add(name);
       }
     }
-    this.eventNames = [...this.bindings.keys()];
+    this.eventNames = [...subscribed];
+    this.retiredEventNames = [...this.bindings.keys()].filter((name) => !subscribed.has(name));
   }
 
   async process(body: string, attempt: number): Promise<void> {

@@ -26,6 +26,12 @@ export interface EventHandler<N extends EventName = EventName> {
    * have the effect of `handle` on each in turn. Without it, or for a single event, the consumer calls `handle`.
    */
   handleBatch?(events: readonly DomainEvent<N>[], manager: EntityManager): Promise<void>;
+  /**
+   * Events of this handler it no longer subscribes to, though it still handles one that arrives: the service's
+   * queue is unbound from them, so the broker stops routing new ones there, and those already queued when a
+   * version of the service with this list replaces one without it are handled as before.
+   */
+  readonly retiredEvents?: readonly N[];
 }
 
 const HANDLED_EVENTS = Symbol('messaging:handled-events');

@@ -29,6 +29,8 @@ export interface EventSubscription {
   readonly service: string;
   /** Exact event names (routing keys) the service consumes. */
   readonly eventNames: readonly string[];
+  /** Event names the service consumed before and no longer does: a broker's queue is unbound from them. */
+  readonly retiredEventNames?: readonly string[];
   /** Back-off between attempts; the transport applies it. */
   readonly retryDelaysMs: readonly number[];
   /**

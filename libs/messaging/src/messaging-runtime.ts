@@ -126,7 +126,9 @@ export class MessagingRuntime {
       this.commitHook.attach();
       this.relay.start();
     }
-    if ((this.options.consume ?? true) && this.consumer.eventNames.length > 0) {
+    // Retired events alone still need a consumer: their queue may hold some, and it must be unbound from them.
+    const handled = this.consumer.eventNames.length + this.consumer.retiredEventNames.length;
+    if ((this.options.consume ?? true) && handled > 0) {
       await this.transport.subscribe(this.consumer);
     }
     this.logger.log(

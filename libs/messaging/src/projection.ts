@@ -83,6 +83,8 @@ export interface ProjectionSpec<E extends EventName> extends Partial<ProjectionT
    * return no change for such a payload.
    */
   concerns?: { [N in E]?: (payload: EventPayload<N>) => boolean };
+  /** Events of `events` still folded when delivered but no longer subscribed to (`EventHandler.retiredEvents`). */
+  retiredEvents?: readonly NoInfer<E>[];
 }
 
 export type ProjectionClass<E extends EventName> = new (moduleRef?: ModuleRef) => EventHandler<E>;
@@ -103,6 +105,7 @@ export function defineProjection<E extends EventName>(spec: ProjectionSpec<E>): 
   @Injectable()
   class Projection implements EventHandler<E> {
     private readonly logger = new Logger(spec.name);
+    readonly retiredEvents = spec.retiredEvents;
 
     constructor(private readonly moduleRef?: ModuleRef) {}
 

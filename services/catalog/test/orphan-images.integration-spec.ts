@@ -75,21 +75,17 @@ describe(OrphanImagesCleaner.name, () => {
 
   it('keeps an image a chat message carries', async () => {
     const [chatImage, unsent] = [await upload(40), await upload(50)];
-    const message = {
+    const images = {
       conversationId: 1,
       shopId: 1,
       shopOwnerId: 2,
       customerUserId: 901,
       guestSessionId: null,
       messageId: 7,
-      senderType: 'customer' as const,
-      senderId: '901',
-      message: '',
       attachments: [chatImage],
-      createdAt: new Date().toISOString(),
     };
-    await catalog.deliver('chat.message.sent', message);
-    await catalog.deliver('chat.message.sent', { ...message, messageId: 8 }); // the same image sent again
+    await catalog.deliver('chat.images.sent', images);
+    await catalog.deliver('chat.images.sent', { ...images, messageId: 8 }); // the same image sent again
 
     const cleaner = catalog.app.get(OrphanImagesCleaner);
     await expect(cleaner.removeOrphans(new Date(Date.now() + 25 * HOUR))).resolves.toEqual([unsent]);

@@ -133,6 +133,21 @@ describe('chat service', () => {
     expect(messages.body.map((m: any) => m.attachments)).toEqual([[image(1), image(2)]]);
     const [event] = (await chat.outbox('chat.message.sent')).filter((row) => row.payload.messageId === sent.body.id);
     expect(event.payload.attachments).toEqual([image(1), image(2)]);
+    // Catalog follows the images alone (it keeps them from its orphan cleanup), so they travel in an event of theirs.
+    const images = (await chat.outbox('chat.images.sent')).filter((row) => row.payload.messageId === sent.body.id);
+    expect(images.map((row) => row.payload)).toEqual([
+      {
+        conversationId: sent.body.conversationId,
+        shopId: SHOP,
+        shopOwnerId: OWNER,
+        customerUserId: PHOTOGRAPHER,
+        guestSessionId: null,
+        messageId: sent.body.id,
+        attachments: [image(1), image(2)],
+      },
+    ]);
+    const text = await send(asPhotographer, { shopId: SHOP, message: 'And a word' });
+    expect((await chat.outbox('chat.images.sent')).map((row) => row.payload.messageId)).not.toContain(text.body.id);
 
     for (const [attachments, message] of [
       [[1, 2, 3, 4, 5].map(image), 'A message may carry at most 4 images'],
@@ -263,6 +278,42 @@ describe('chat service', () => {
     expect((await chat.http().post(`/api/chat/conversations/${conversationId}/read`).set(other)).status).toBe(404);
     expect((await chat.http().get('/api/chat/conversations').set(other)).body).toEqual([]);
     expect((await chat.http().get(`/api/chat/conversations/${conversationId}/messages`)).status).toBe(404);
+  });
+
+  it('sends into a named conversation only for its parties and its own shop, and leaves nothing of a refusal', async () => {
+    const asCustomer = chat.signed(customer(44));
+    const first = await send(asCustomer, { shopId: SHOP, message: 'Do you post to Galway?' });
+    const conversationId: number = first.body.conversationId;
+    const touched = async () =>
+      (
+        await chat.sql.query<{ updated_at: Date }>('SELECT updated_at FROM chat.chat_conversations WHERE id = $1', [
+          conversationId,
+        ])
+      ).rows[0].updated_at.getTime();
+    const before = await touched();
+
+    for (const [identity, body] of [
+      [asCustomer, { shopId: OTHER_SHOP, message: 'Wrong shop', conversationId }],
+      [asCustomer, { shopId: SHOP, message: 'No such conversation', conversationId: 999_999 }],
+      [chat.signed(guest(78)), { shopId: SHOP, message: 'Not mine', conversationId }],
+      [chat.signed(owner(OTHER_OWNER)), { shopId: SHOP, message: 'Not my shop', conversationId }],
+    ] as const) {
+      const refused = await send(identity, body);
+      expect({ status: refused.status, message: refused.body.message }).toEqual({
+        status: 404,
+        message: 'Conversation not found',
+      });
+    }
+    expect(await touched()).toBe(before);
+
+    expect((await send(asCustomer, { shopId: SHOP, message: 'Or Cork?', conversationId })).status).toBe(201);
+    const answer = await send(chat.signed(owner(OWNER)), { shopId: SHOP, message: 'Both', conversationId });
+    expect(answer.body).toMatchObject({ conversationId, senderType: 'shop_owner', senderId: String(OWNER) });
+    const stored = await chat.sql.query<{ message: string }>(
+      'SELECT message FROM chat.chat_messages WHERE conversation_id = $1 ORDER BY id',
+      [conversationId],
+    );
+    expect(stored.rows.map((row) => row.message)).toEqual(['Do you post to Galway?', 'Or Cork?', 'Both']);
   });
 
   it('lets a guest chat with a guest_ sender id, and refuses the anonymous', async () => {

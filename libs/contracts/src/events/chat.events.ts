@@ -20,11 +20,20 @@ export const chatEvents = {
     senderType: z.enum(['customer', 'shop_owner']),
     senderId: z.string(),
     message: z.string(),
-    /** Uploaded image paths; catalog keeps them from its orphan-image cleanup. Absent in events from before. */
+    /** Uploaded image paths (also in the message's chat.images.sent). Absent in events from before. */
     attachments: z.array(z.string()).default([]),
     createdAt: z.string().datetime(),
   }),
   'chat.conversation.created': z.object(conversationParties),
+  /**
+   * The images a message carried (published with its chat.message.sent when it has any): catalog keeps them from its
+   * orphan-image cleanup, and so binds this event, not every message (docs/decisions.md).
+   */
+  'chat.images.sent': z.object({
+    ...conversationParties,
+    messageId: z.number().int().positive(),
+    attachments: z.array(z.string()).min(1),
+  }),
   /** One party read the other's messages up to `lastReadMessageId` (the sender's "Seen"). */
   'chat.messages.read': z.object({
     ...conversationParties,

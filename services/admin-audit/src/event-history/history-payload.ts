@@ -6,6 +6,7 @@ import { DomainEvent } from '@app/contracts';
  */
 const PRIVATE_FIELDS: Partial<Record<DomainEvent['name'], readonly string[]>> = {
   'chat.message.sent': ['message', 'attachments'],
+  'chat.images.sent': ['attachments'],
 };
 
 /** The payload as the event history keeps it. */

@@ -112,15 +112,18 @@ export const CatalogShopRatingsProjection = defineProjection({
   events: { 'review.created': rating, 'review.updated': rating, 'review.hidden': rating },
 });
 
+const referencedImages = (p: { messageId: number; attachments: string[] }) =>
+  p.attachments.map((url) => ({ id: url, insert: { first_message_id: p.messageId } }));
+
 /** Images a chat message carried are referenced from then on, so the orphan-image cleaner keeps them. */
 export const CatalogChatImagesProjection = defineProjection({
   name: 'CatalogChatImagesProjection',
   table: 'catalog.chat_image_references',
   key: 'url',
-  events: {
-    'chat.message.sent': (p) => p.attachments.map((url) => ({ id: url, insert: { first_message_id: p.messageId } })),
-  },
-  // Most messages carry no image: those take no transaction and leave no inbox row here.
+  events: { 'chat.images.sent': referencedImages, 'chat.message.sent': referencedImages },
+  // Until chat published chat.images.sent, catalog took every message for the few with images: a delivery to its
+  // queue per message (docs/decisions.md). Those still queued from then are folded as before.
+  retiredEvents: ['chat.message.sent'],
   concerns: { 'chat.message.sent': (p) => p.attachments.length > 0 },
 });
 

@@ -15,7 +15,7 @@ import { returnedRows } from '@app/database';
 import { OutboxService } from '@app/messaging';
 import { CHAT_CONFIG, ChatConfig } from '../chat.config';
 import { ChatErrorCode, ChatException } from './chat.exception';
-import { actorOf, ConversationRow, partiesOf, requireParty, senderIdOf } from './conversation-access';
+import { actorOf, ConversationRow, partiesOf, partyOf, requireParty, senderIdOf } from './conversation-access';
 import {
   ConversationListRow,
   MessageRow,
@@ -27,7 +27,12 @@ import {
 /** How many conversations one list answers with (newest first). */
 export const CONVERSATION_LIST_LIMIT = 200;
 
-const MESSAGE_COLUMNS = 'id, conversation_id, sender_type, sender_id, message, attachments, is_read, read_at, created_at';
+const MESSAGE_COLUMNS =
+  'id, conversation_id, sender_type, sender_id, message, attachments, is_read, read_at, created_at';
+
+/** A conversation as the send's lock returns it; its owner comes from the shop the message is sent to. */
+type LockedConversation = Omit<ConversationRow, 'owner_id'>;
+const LOCKED_CONVERSATION_COLUMNS = 'id, shop_id, customer_user_id, guest_session_id, blocked_party';
 
 /**
  * Conversations and messages between a shop's owner and a customer or guest. Who may see or write a conversation
@@ -156,37 +161,25 @@ export class ChatService {
       throw new ChatException(ChatErrorCode.AuthenticationRequired);
     }
     const saved = await this.dataSource.transaction(async (manager) => {
-      const target = await this.sendTarget(manager, input, identity);
+      const target = await this.lockSendTarget(manager, input, identity);
       if (target.banned) throw new ChatException(ChatErrorCode.Banned);
       if (target.owner_id === null) throw new ChatException(ChatErrorCode.ShopNotFound);
       const ownerId = target.owner_id;
+      const found = target.conversation ? { ...target.conversation, owner_id: ownerId } : null;
 
       let conversation: ConversationRow;
       let party: ChatSenderType;
       if (input.conversationId !== null) {
-        const found = await requireParty(manager, input.conversationId, identity);
-        if (found.conversation.shop_id !== input.shopId) throw new ChatException(ChatErrorCode.ConversationNotFound);
-        ({ conversation, party } = found);
+        const foundParty = found?.shop_id === input.shopId ? partyOf(found, identity) : null;
+        if (!found || foundParty === null) throw new ChatException(ChatErrorCode.ConversationNotFound);
+        conversation = found;
+        party = foundParty;
       } else {
         if (identity.userId !== null && ownerId === identity.userId) throw new ChatException(ChatErrorCode.OwnShop);
-        conversation =
-          target.conversation_id !== null
-            ? this.customerConversation(target.conversation_id, input.shopId, ownerId, identity)
-            : await this.openConversation(manager, input.shopId, ownerId, identity);
+        conversation = found ?? (await this.openConversation(manager, input.shopId, ownerId, identity));
         party = 'customer';
       }
-
-      // Locking the conversation row before the message id is drawn makes ids commit in order within a
-      // conversation, so a client resyncing "after the last id seen" cannot skip a message committed late.
-      // now() is the transaction's timestamp, the same value the message's created_at default takes.
-      // The lock also orders the send after any block of the conversation, whose party is read under it.
-      const locked = returnedRows<{ blocked_party: ChatSenderType | null }>(
-        await manager.query(
-          'UPDATE chat.chat_conversations SET updated_at = now() WHERE id = $1 RETURNING blocked_party',
-          [conversation.id],
-        ),
-      );
-      if (locked[0]?.blocked_party === party) {
+      if (conversation.blocked_party === party) {
         throw new ChatException(party === 'customer' ? ChatErrorCode.Blocked : ChatErrorCode.ClosedByAdmin);
       }
       const senderId = senderIdOf(conversation, party, identity);
@@ -204,15 +197,12 @@ export class ChatService {
       );
       if (inserted.length === 0) throw new ChatException(ChatErrorCode.SendLimit);
       const message = inserted[0];
+      const parties = partiesOf(conversation, ownerId);
       await this.outbox.publish(
         manager,
         'chat.message.sent',
         {
-          conversationId: conversation.id,
-          shopId: conversation.shop_id,
-          shopOwnerId: ownerId,
-          customerUserId: conversation.customer_user_id,
-          guestSessionId: conversation.guest_session_id,
+          ...parties,
           messageId: message.id,
           senderType: message.sender_type,
           senderId: message.sender_id,
@@ -222,13 +212,24 @@ export class ChatService {
         },
         actorOf(identity),
       );
+      if (message.attachments.length > 0) {
+        await this.outbox.publish(
+          manager,
+          'chat.images.sent',
+          { ...parties, messageId: message.id, attachments: message.attachments },
+          actorOf(identity),
+        );
+      }
       return message;
     });
     this.logger.log(`Message ${saved.id} sent in conversation ${saved.conversation_id} (${saved.sender_type})`);
     return toMessageResponse(saved);
   }
 
-  /** The caller's conversation with the shop, created (with chat.conversation.created) on the first message. */
+  /**
+   * The caller's conversation with the shop, created (with chat.conversation.created) on the first message, and
+   * locked like `lockSendTarget` locks an existing one. A send racing this one may have created it first.
+   */
   private async openConversation(
     manager: EntityManager,
     shopId: number,
@@ -242,71 +243,61 @@ export class ChatService {
        ON CONFLICT DO NOTHING RETURNING id`,
       [shopId, customerUserId, guestSessionId],
     );
-    let id = created[0]?.id;
-    if (id === undefined) {
-      const existing: Array<{ id: number }> = await manager.query(
-        customerUserId !== null
-          ? 'SELECT id FROM chat.chat_conversations WHERE shop_id = $1 AND customer_user_id = $2'
-          : 'SELECT id FROM chat.chat_conversations WHERE shop_id = $1 AND guest_session_id = $2',
-        [shopId, customerUserId ?? guestSessionId],
-      );
-      id = existing[0].id;
-    }
-    const conversation = this.customerConversation(id, shopId, ownerId, identity);
     if (created.length > 0) {
       await this.outbox.publish(
         manager,
         'chat.conversation.created',
-        { conversationId: id, shopId, shopOwnerId: ownerId, customerUserId, guestSessionId },
+        { conversationId: created[0].id, shopId, shopOwnerId: ownerId, customerUserId, guestSessionId },
         actorOf(identity),
       );
     }
-    return conversation;
+    const locked = returnedRows<LockedConversation>(
+      await manager.query(
+        `UPDATE chat.chat_conversations SET updated_at = now()
+          WHERE shop_id = $1 AND ${customerUserId !== null ? 'customer_user_id = $2' : 'guest_session_id = $2'}
+          RETURNING ${LOCKED_CONVERSATION_COLUMNS}`,
+        [shopId, customerUserId ?? guestSessionId],
+      ),
+    );
+    return { ...locked[0], owner_id: ownerId };
   }
 
   /**
-   * In one query: the shop's owner (null when chat does not know the shop), whether the signed-in caller is banned,
-   * and the caller's conversation with the shop when they write as its customer and have one already.
+   * In one statement: the shop's owner (null when chat does not know the shop), whether the signed-in caller is
+   * banned, and the conversation the message goes to when it exists (the one named, or the caller's with the shop
+   * as its customer), locked. Locking the conversation row before the message id is drawn makes ids commit in order
+   * within a conversation, so a client resyncing "after the last id seen" cannot skip a message committed late;
+   * the lock also orders the send after any block of the conversation, whose party the UPDATE returns as it is
+   * once the lock is held. now() is the transaction's timestamp, the same value the message's created_at takes.
+   * A caller who may not send there has locked and touched a row of a transaction that then rolls back.
    */
-  private async sendTarget(
+  private async lockSendTarget(
     manager: EntityManager,
     input: SendMessageInput,
     identity: RequestIdentity,
-  ): Promise<{ owner_id: number | null; banned: boolean; conversation_id: number | null }> {
-    // Only a customer's first message to the shop (no conversation id) needs the conversation looked up by shop.
+  ): Promise<{ owner_id: number | null; banned: boolean; conversation: LockedConversation | null }> {
     const params: Array<number | null> = [input.shopId, identity.userId];
-    let conversationOfCustomer = 'NULL::int';
-    if (input.conversationId === null) {
-      if (identity.userId === null) params.push(identity.guestSessionId);
-      conversationOfCustomer = `(SELECT id FROM chat.chat_conversations WHERE shop_id = $1 AND ${
-        identity.userId !== null ? 'customer_user_id = $2' : 'guest_session_id = $3'
-      })`;
+    let conversationOfSend: string;
+    if (input.conversationId !== null) {
+      params.push(input.conversationId);
+      conversationOfSend = 'id = $3';
+    } else if (identity.userId !== null) {
+      conversationOfSend = 'shop_id = $1 AND customer_user_id = $2';
+    } else {
+      params.push(identity.guestSessionId);
+      conversationOfSend = 'shop_id = $1 AND guest_session_id = $3';
     }
-    const rows: Array<{ owner_id: number | null; banned: boolean; conversation_id: number | null }> =
+    const rows: Array<{ owner_id: number | null; banned: boolean; conversation: LockedConversation | null }> =
       await manager.query(
-        `SELECT (SELECT owner_id FROM chat.shops WHERE shop_id = $1) AS owner_id,
+        `WITH locked AS (
+           UPDATE chat.chat_conversations SET updated_at = now() WHERE ${conversationOfSend}
+           RETURNING ${LOCKED_CONVERSATION_COLUMNS}
+         )
+         SELECT (SELECT owner_id FROM chat.shops WHERE shop_id = $1) AS owner_id,
                 COALESCE((SELECT banned FROM chat.people WHERE user_id = $2), false) AS banned,
-                ${conversationOfCustomer} AS conversation_id`,
+                (SELECT row_to_json(locked) FROM locked) AS conversation`,
         params,
       );
     return rows[0];
-  }
-
-  /** The caller's existing conversation with the shop as its customer, as `openConversation` would return it. */
-  private customerConversation(
-    id: number,
-    shopId: number,
-    ownerId: number,
-    identity: RequestIdentity,
-  ): ConversationRow {
-    const customerUserId = identity.userId;
-    return {
-      id,
-      shop_id: shopId,
-      customer_user_id: customerUserId,
-      guest_session_id: customerUserId === null ? identity.guestSessionId : null,
-      owner_id: ownerId,
-      blocked_party: null,
-    };
   }
 }
