@@ -370,7 +370,7 @@ describe('admin-audit read models', () => {
     }
   });
 
-  it('records a batch of deliveries (single visits, flushes of visits, others) in one transaction, and a redelivery not again', async () => {
+  it('records a batch of deliveries (single visits, flushes of visits, messages, others) in one transaction, and a redelivery not again', async () => {
     const consumer = app.get(MessagingRuntime, { strict: false }).consumer;
     const envelope = (name: string, payload: Record<string, unknown>) => ({
       id: randomUUID(),
@@ -405,10 +405,26 @@ describe('admin-audit read models', () => {
       city: 'Sligo',
       createdAt: minutesAgo(2).toISOString(),
     });
+    const message = (messageId: number) =>
+      envelope('chat.message.sent', {
+        conversationId: 77,
+        shopId: 101,
+        shopOwnerId: 11,
+        customerUserId: null,
+        guestSessionId: 9,
+        messageId,
+        senderType: 'customer',
+        senderId: 'guest_9',
+        message: 'Open on Sunday?',
+        attachments: [],
+        createdAt: minutesAgo(1).toISOString(),
+      });
     const events = [
       view(901, 'https://www.google.ie/'),
       flush(visitOf(902, null), visitOf(903, 'https://www.bing.com/')),
       registered,
+      message(7001),
+      message(7002),
       flush(visitOf(904, null)),
     ];
     // The first view twice in the batch: delivered again before it was acknowledged.
@@ -421,8 +437,10 @@ describe('admin-audit read models', () => {
       'SELECT event_id, name, payload FROM audit.event_history WHERE event_id = ANY($1::uuid[]) ORDER BY name, event_id',
       [events.map((event) => event.id)],
     );
-    expect(history.rows).toHaveLength(4);
+    expect(history.rows).toHaveLength(6);
     expect(history.rows.map((row) => row.name).sort()).toEqual([
+      'chat.message.sent',
+      'chat.message.sent',
       'shop.viewed',
       'shop.visits.recorded',
       'shop.visits.recorded',
@@ -437,6 +455,13 @@ describe('admin-audit read models', () => {
       { id: 902, shop_id: 101, guest_session_id: 9, source: 'Direct', user_agent: 'jest batch' },
       { id: 903, shop_id: 101, guest_session_id: 9, source: 'bing.com', user_agent: 'jest batch' },
       { id: 904, shop_id: 101, guest_session_id: 9, source: 'Direct', user_agent: 'jest batch' },
+    ]);
+    const messages = await sql.query(
+      'SELECT id, conversation_id, shop_id, sender_type FROM audit.messages WHERE conversation_id = 77 ORDER BY id',
+    );
+    expect(messages.rows).toEqual([
+      { id: 7001, conversation_id: 77, shop_id: 101, sender_type: 'customer' },
+      { id: 7002, conversation_id: 77, shop_id: 101, sender_type: 'customer' },
     ]);
     const person = await sql.query('SELECT first_name, city FROM audit.people WHERE id = 30');
     expect(person.rows).toEqual([{ first_name: 'Brid', city: 'Sligo' }]);

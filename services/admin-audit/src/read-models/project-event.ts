@@ -152,48 +152,53 @@ const visitRow = (v: ShopVisit) => ({
   visited_at: v.visitedAt,
 });
 
-/** The events that carry visits: one each (shop.viewed, as catalog published them before) or a flush's. */
-const VISIT_EVENTS = ['shop.viewed', 'shop.visits.recorded'] as const;
+/**
+ * Read-model rows that are facts: keyed by the producer's id, written once (one may arrive again), never changed,
+ * and no admin's action. A run of consecutive fact events of one table is written in one statement.
+ */
+interface Facts {
+  table: 'audit.visits' | 'audit.messages';
+  rows: Array<{ id: number } & Record<string, unknown>>;
+}
 
-/** The visits an event carries, or undefined for an event that is not a visit event. */
-function visitsOf(event: DomainEvent): readonly ShopVisit[] | undefined {
-  if (event.name === 'shop.viewed') return [(event as DomainEvent<'shop.viewed'>).payload];
-  if (event.name === 'shop.visits.recorded') return (event as DomainEvent<'shop.visits.recorded'>).payload.visits;
+/** The facts an event carries, or undefined for an event whose read models are not facts. */
+function factsOf(event: DomainEvent): Facts | undefined {
+  if (event.name === 'shop.viewed') {
+    const visit = (event as DomainEvent<'shop.viewed'>).payload;
+    return { table: 'audit.visits', rows: [{ id: visit.visitId, ...visitRow(visit) }] };
+  }
+  if (event.name === 'shop.visits.recorded') {
+    const { visits } = (event as DomainEvent<'shop.visits.recorded'>).payload;
+    return { table: 'audit.visits', rows: visits.map((visit) => ({ id: visit.visitId, ...visitRow(visit) })) };
+  }
+  if (event.name === 'chat.message.sent') {
+    const message = (event as DomainEvent<'chat.message.sent'>).payload;
+    const row = {
+      id: message.messageId,
+      conversation_id: message.conversationId,
+      shop_id: message.shopId,
+      sender_type: message.senderType,
+      created_at: message.createdAt,
+    };
+    return { table: 'audit.messages', rows: [row] };
+  }
   return undefined;
 }
 
-/**
- * Visits in one statement, each a row of audit.visits keyed by catalog's visit id; a visit already there is kept
- * (a visit is a fact that may arrive again, never changed).
- */
-async function insertVisits(manager: EntityManager, visits: readonly ShopVisit[]): Promise<void> {
-  const rows = visits.map((visit) => ({ id: visit.visitId, ...visitRow(visit) }));
-  // The table's own row type reads the rows, so the column list lives once, in visitRow.
+/** The events factsOf reads: visits one each (shop.viewed, as catalog published them before) or a flush's, messages. */
+const FACT_EVENTS = ['shop.viewed', 'shop.visits.recorded', 'chat.message.sent'] as const;
+
+/** Facts of one table in one statement; one already there is kept. Every column comes from the rows. */
+async function insertFacts(manager: EntityManager, facts: Facts): Promise<void> {
+  // The table's own row type reads the rows, so each column list lives once, in factsOf.
   await manager.query(
-    `INSERT INTO audit.visits SELECT * FROM jsonb_populate_recordset(NULL::audit.visits, $1::jsonb)
+    `INSERT INTO ${facts.table} SELECT * FROM jsonb_populate_recordset(NULL::${facts.table}, $1::jsonb)
      ON CONFLICT (id) DO NOTHING`,
-    [JSON.stringify(rows)],
+    [JSON.stringify(facts.rows)],
   );
 }
 
-/** Messages and payments: facts, each written once (visits too: insertVisits). */
-const Messages = defineProjection({
-  name: 'AuditMessagesReadModel',
-  table: 'audit.messages',
-  key: 'id',
-  events: {
-    'chat.message.sent': (c) => ({
-      id: c.messageId,
-      insert: {
-        conversation_id: c.conversationId,
-        shop_id: c.shopId,
-        sender_type: c.senderType,
-        created_at: c.createdAt,
-      },
-    }),
-  },
-});
-
+/** Payments: facts, each written once (visits and messages too: factsOf). */
 const Payments = defineProjection({
   name: 'AuditPaymentsReadModel',
   table: 'audit.payments',
@@ -213,7 +218,7 @@ const Payments = defineProjection({
 });
 
 /** The read models, applied in the event history's transaction (not registered as handlers of their own). */
-const readModels: EventHandler[] = [People, Shops, Products, SignInAudit, Messages, Payments].map(
+const readModels: EventHandler[] = [People, Shops, Products, SignInAudit, Payments].map(
   (ReadModel) => new ReadModel() as EventHandler,
 );
 
@@ -221,7 +226,7 @@ const readModels: EventHandler[] = [People, Shops, Products, SignInAudit, Messag
 export const projectedEventNames = [
   ...new Set([
     ...readModels.flatMap((model) => handledEventsOf(model)),
-    ...VISIT_EVENTS,
+    ...FACT_EVENTS,
     ...Object.keys(ADMIN_LOG_ACTIONS),
   ]),
 ] as EventName[];
@@ -284,7 +289,7 @@ async function writeAdminLog(manager: EntityManager, event: DomainEvent): Promis
   );
 }
 
-/** Applies one event that carries no visits to the admin log and every read model. */
+/** Applies one event that carries no facts to the admin log and every read model. */
 async function projectEvent(manager: EntityManager, event: DomainEvent): Promise<void> {
   await writeAdminLog(manager, event);
   for (const model of readModels) await model.handle(event, manager);
@@ -292,23 +297,23 @@ async function projectEvent(manager: EntityManager, event: DomainEvent): Promise
 
 /**
  * Applies events in order to every read model, inside the caller's transaction. Live handling (a consumer's batch)
- * and the rebuild (a page of the event history) both call this, so a rebuild gives the same tables. The visits of
- * each run of consecutive visit events are written in one statement (a visit event touches audit.visits alone, and
- * is no admin's action). Every write is idempotent and tolerant of order (each group of columns keeps the version
- * of the person or shop event that last set it, deletions and removals are flags that stay, visits are facts kept
- * once), since events arrive in any order.
+ * and the rebuild (a page of the event history) both call this, so a rebuild gives the same tables. The facts of
+ * each run of consecutive fact events of one table (visits, messages) are written in one statement (such an event
+ * touches its table alone, and is no admin's action). Every write is idempotent and tolerant of order (each group
+ * of columns keeps the version of the person or shop event that last set it, deletions and removals are flags that
+ * stay, facts are kept once), since events arrive in any order.
  */
 export async function projectEvents(manager: EntityManager, events: readonly DomainEvent[]): Promise<void> {
-  let visits: ShopVisit[] = [];
+  let run: Facts | undefined;
   for (const event of events) {
-    const carried = visitsOf(event);
-    if (carried) {
-      visits.push(...carried);
+    const facts = factsOf(event);
+    if (facts && run?.table === facts.table) {
+      run.rows.push(...facts.rows);
       continue;
     }
-    if (visits.length > 0) await insertVisits(manager, visits);
-    visits = [];
-    await projectEvent(manager, event);
+    if (run) await insertFacts(manager, run);
+    run = facts;
+    if (!facts) await projectEvent(manager, event);
   }
-  if (visits.length > 0) await insertVisits(manager, visits);
+  if (run) await insertFacts(manager, run);
 }
