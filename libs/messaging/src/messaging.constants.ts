@@ -37,6 +37,11 @@ export const HEADERS = {
 /** Relay and consumer defaults. */
 export const DEFAULT_RELAY_INTERVAL_MS = 500;
 export const DEFAULT_RELAY_BATCH_SIZE = 100;
+/**
+ * How long the relay waits before its next pass when commits woke it while it was relaying (a steady stream of
+ * events): the rows of that time go in one pass, not a pass each (docs/decisions.md, the relay's passes).
+ */
+export const DEFAULT_RELAY_COALESCE_MS = 5;
 export const DEFAULT_PUBLISH_TIMEOUT_MS = 5_000;
 export const DEFAULT_PREFETCH = 50;
 /** Deliveries of one queue handled in one transaction at most, and such batches of one consumer at once. */

@@ -117,6 +117,40 @@ describe(OutboxRelay.name, () => {
     await relay.stop();
   });
 
+  it('gathers the commits that woke it during a pass into one pass after coalesceMs, and runs at once when idle', async () => {
+    const db = fakeDataSource((sql) => (sql.includes('FOR UPDATE SKIP LOCKED') ? rows : undefined));
+    const polls = () => db.queries.filter((q) => q.sql.includes('SKIP LOCKED')).length;
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const transport = new FakeTransport();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const publish = transport.publish.bind(transport);
+    transport.publish = async (event) => {
+      await held;
+      await publish(event);
+    };
+    const relay = new OutboxRelay(db.dataSource, transport, { schema: 'reviews', intervalMs: 60_000, coalesceMs: 60 });
+
+    relay.start();
+    await sleep(10);
+    expect(polls()).toBe(1);
+    relay.wake(); // commits while the first pass publishes
+    relay.wake();
+    release();
+    await sleep(20);
+    relay.wake(); // during the wait: brings nothing forward
+    await sleep(10);
+    expect(polls()).toBe(1);
+    await sleep(60);
+    expect(polls()).toBe(2);
+
+    // Nothing woke it during that pass: it is idle until the interval, and a commit now is relayed at once.
+    relay.wake();
+    await sleep(10);
+    expect(polls()).toBe(3);
+    await relay.stop();
+  });
+
   it('publishes every pass on one connection of its own and hands it back on stop', async () => {
     const { db, relay } = setUp();
 

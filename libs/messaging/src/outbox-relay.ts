@@ -7,6 +7,7 @@ import { messagingTables } from './messaging-tables';
 import {
   DEFAULT_OUTBOX_RETENTION_MS,
   DEFAULT_RELAY_BATCH_SIZE,
+  DEFAULT_RELAY_COALESCE_MS,
   DEFAULT_RELAY_INTERVAL_MS,
 } from './messaging.constants';
 
@@ -15,6 +16,8 @@ export interface OutboxRelayOptions {
   /** Poll interval; a commit that wrote outbox rows also wakes the relay at once. */
   intervalMs?: number;
   batchSize?: number;
+  /** Wait before the next pass when commits woke the relay during one (DEFAULT_RELAY_COALESCE_MS). */
+  coalesceMs?: number;
   /** Published rows older than this are deleted (about once an hour). 0 keeps them. */
   retentionMs?: number;
 }
@@ -46,11 +49,14 @@ export class OutboxRelay {
   private readonly schema: string;
   private readonly intervalMs: number;
   private readonly batchSize: number;
+  private readonly coalesceMs: number;
   private readonly retentionMs: number;
   private running = false;
   private timer?: NodeJS.Timeout;
   private pass?: Promise<void>;
   private wokenDuringPass = false;
+  /** The next pass waits on purpose, gathering the rows of commits meanwhile: a wake does not bring it forward. */
+  private coalescing = false;
   private waitingForBroker = false;
   private lastPrune = Date.now();
   /** The relay's own connection, taken on the first pass and handed back by `stop()` or after a failed pass. */
@@ -67,6 +73,7 @@ export class OutboxRelay {
     this.schema = options.schema;
     this.intervalMs = options.intervalMs ?? DEFAULT_RELAY_INTERVAL_MS;
     this.batchSize = options.batchSize ?? DEFAULT_RELAY_BATCH_SIZE;
+    this.coalesceMs = options.coalesceMs ?? DEFAULT_RELAY_COALESCE_MS;
     this.retentionMs = options.retentionMs ?? DEFAULT_OUTBOX_RETENTION_MS;
   }
 
@@ -76,11 +83,15 @@ export class OutboxRelay {
     this.schedule(0);
   }
 
-  /** Runs a pass now (or right after the current one). */
+  /**
+   * Runs a pass now when the relay is idle. During a pass, the next one follows it after `coalesceMs` (and during
+   * that wait the wake changes nothing): under a steady stream of commits each pass then takes the rows of several,
+   * where it took one or two, each pass costing its transaction and a publish round trip (docs/decisions.md).
+   */
   wake(): void {
     if (!this.running) return;
     if (this.pass) this.wokenDuringPass = true;
-    else this.schedule(0);
+    else if (!this.coalescing) this.schedule(0);
   }
 
   /** Stops polling and waits for the pass in progress. */
@@ -183,15 +194,19 @@ export class OutboxRelay {
     if (runner && !runner.isReleased) await runner.release().catch(() => undefined);
   }
 
-  private schedule(delayMs: number): void {
+  private schedule(delayMs: number, coalescing = false): void {
     if (this.timer) clearTimeout(this.timer);
+    this.coalescing = coalescing;
     this.timer = setTimeout(() => {
       this.timer = undefined;
+      this.coalescing = false;
       this.pass = this.runPass().finally(() => {
         this.pass = undefined;
         const again = this.wokenDuringPass;
         this.wokenDuringPass = false;
-        if (this.running) this.schedule(again ? 0 : this.intervalMs);
+        if (!this.running) return;
+        if (again) this.schedule(this.coalesceMs, true);
+        else this.schedule(this.intervalMs);
       });
     }, delayMs);
   }
