@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import amqplib from 'amqplib';
 import { DomainEvent, deadLetterReplayResponseSchema, deadLettersResponseSchema } from '@app/contracts';
 import { exchangeName, MAX_ATTEMPTS } from '@app/messaging';
-import { waitFor } from '@app/testing';
+import { publishRawEnvelope, waitFor } from '@app/testing';
 import { BrowserLikeClient } from './support/http-client';
-import { publishRawEnvelope } from './support/raw-events';
+
 import { startSystem, SystemUnderTest } from './support/system-under-test';
 
 /**

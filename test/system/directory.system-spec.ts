@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { DomainEvent, SESSION_COOKIE } from '@app/contracts';
-import { waitFor } from '@app/testing';
+import { publishRawEnvelope, waitFor } from '@app/testing';
 import { BrowserLikeClient } from './support/http-client';
-import { publishRawEnvelope, subscriptionActivatedEnvelope } from './support/raw-events';
+import { subscriptionActivatedEnvelope } from './support/raw-events';
 import { ServiceProcess } from './support/service-process';
 import { startSystem, SystemUnderTest } from './support/system-under-test';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { waitFor } from '@app/testing';
+import { publishRawEnvelope, waitFor } from '@app/testing';
 import { BrowserLikeClient } from './support/http-client';
-import { publishRawEnvelope, subscriptionActivatedEnvelope } from './support/raw-events';
+import { subscriptionActivatedEnvelope } from './support/raw-events';
 import { ServiceProcess } from './support/service-process';
 import { startSystem, SystemUnderTest } from './support/system-under-test';
 

@@ -13,8 +13,9 @@ import {
   TestDatabase,
   uniqueNamespace,
   waitFor,
+  publishRawEnvelope,
 } from '@app/testing';
-import { publishRawEnvelope } from './support/raw-events';
+
 import { ServiceProcess, startServiceProcess } from './support/service-process';
 
 /**

@@ -11,9 +11,10 @@ import {
   TestDatabase,
   uniqueNamespace,
   waitFor,
+  publishRawEnvelope,
 } from '@app/testing';
 import { BrowserLikeClient } from './support/http-client';
-import { publishRawEnvelope, subscriptionActivatedEnvelope } from './support/raw-events';
+import { subscriptionActivatedEnvelope } from './support/raw-events';
 import { ServiceProcess, startServiceProcess } from './support/service-process';
 
 /**

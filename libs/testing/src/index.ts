@@ -8,6 +8,7 @@ export * from './smtp-catcher';
 export * from './hostile-input';
 export * from './event-order';
 export * from './pdf-text';
+export * from './raw-envelope';
 export * from './service-harness';
 export * from './factories';
 export * from './gateway-browser';

@@ -4,6 +4,7 @@ import {
   createTestDatabase,
   deleteAmqpNamespace,
   ensureTestServers,
+  publishRawEnvelope,
   sleep,
   uniqueNamespace,
   waitFor,
@@ -11,7 +12,7 @@ import {
 import { ChannelModel, connect } from 'amqplib';
 import { DataSource } from 'typeorm';
 import { MessagingRuntime } from '../messaging-runtime';
-import { exchangeName, serviceQueueNames } from '../messaging.constants';
+import { serviceQueueNames } from '../messaging.constants';
 import { reviewCreated } from './fakes';
 import { RecordReviewHandler, effectsOf, openDataSource } from './integration-kit';
 
@@ -45,18 +46,7 @@ describe('retired events on RabbitMQ', () => {
     return runtime;
   };
 
-  const publish = async (reviewId: number) => {
-    const event = reviewCreated({ reviewId });
-    const channel = await broker.createConfirmChannel();
-    channel.publish(exchangeName(namespace), event.name, Buffer.from(JSON.stringify(event)), {
-      persistent: true,
-      messageId: event.id,
-      type: event.name,
-      contentType: 'application/json',
-    });
-    await channel.waitForConfirms();
-    await channel.close();
-  };
+  const publish = (reviewId: number) => publishRawEnvelope(amqpUrl, namespace, reviewCreated({ reviewId }));
 
   const queuedMessages = async () => {
     const channel = await broker.createChannel();
