@@ -222,7 +222,9 @@ export async function runSearchTargets(context: BenchContext): Promise<TargetRes
     await runPgbench(database.url, script, warmup, workDir);
     const sql = await medianOfRuns(settings.runs, async (run) => {
       const figures = await runPgbench(database.url, script, seconds, workDir);
-      log(`  pgbench run ${run + 1}: ${round(figures.tps, 0)} tps, p95 ${round(figures.p95, 1)} ms`);
+      log(
+        `  pgbench run ${run + 1}: ${round(figures.tps, 0)} tps, p95 ${round(figures.p95, 1)} ms, p99 ${round(figures.p99, 1)} ms`,
+      );
       return figures;
     });
     const apiRuns = async (label: string, gateway: typeof cached, nextPath: () => string) => {
@@ -269,7 +271,7 @@ export async function runSearchTargets(context: BenchContext): Promise<TargetRes
         `cache off: p95 ${round(cacheOff.median.p95, 1)} ms, p99 ${round(cacheOff.median.p99, 1)} ms, ` +
         `${Math.round(cacheOff.median.rps)} req/s; cache on: p95 ${round(cacheOn.median.p95, 1)} ms, ` +
         `${Math.round(cacheOn.median.rps)} req/s, hit rate ${round(hitRate * 100, 1)} %`,
-      baseline: `pgbench of the same SQL ${Math.round(sql.median.tps)} tps, p95 ${round(sql.median.p95, 1)} ms`,
+      baseline: `pgbench of the same SQL ${Math.round(sql.median.tps)} tps, p95 ${round(sql.median.p95, 1)} ms, p99 ${round(sql.median.p99, 1)} ms`,
       ratio: `${Math.round(ratio * 100)} % (cache off / pgbench)`,
       conditions: conditions('cache off, then cache on'),
       target: 'cache off: p95 <= 60 ms and >= 50 % of pgbench; cache on: p95 <= 15 ms',

@@ -5,6 +5,7 @@ import { waitFor } from '@app/testing';
 import { startScriptProcess } from '../test/system/support/service-process';
 import { BenchContext } from './support/context';
 import { CpuMeter, pidsNamed, postgresPids } from './support/cpu';
+import { JsonPoster } from './support/json-post';
 import { chatParties, createGuest, registerOwner } from './support/people';
 import { log } from './support/repo';
 import { TargetResult } from './support/results';
@@ -65,13 +66,15 @@ export async function runChatTarget(context: BenchContext): Promise<TargetResult
       if (started !== undefined) latencies.push(receivedAt - started);
     },
   );
+  const poster = new JsonPoster(gatewayA.url);
+  const guestCookies = guestAccounts.map((guest) => ({ cookie: guest.browser.cookieHeader() }));
   try {
     let errors = 0;
     const send = (index: number, text: string) => {
       const guest = index % guests;
       sentAt.set(text, performance.now());
-      guestAccounts[guest].browser
-        .post('/api/chat/messages', { shopId: shopIds[guest % owners], message: text })
+      poster
+        .post('/api/chat/messages', { shopId: shopIds[guest % owners], message: text }, guestCookies[guest])
         .then((answer) => {
           if (answer.status !== 201) {
             errors += 1;
@@ -153,6 +156,7 @@ export async function runChatTarget(context: BenchContext): Promise<TargetResult
     };
   } finally {
     harness.closeAll();
+    poster.close();
   }
 }
 
@@ -193,6 +197,8 @@ export async function runBroadcastTarget(context: BenchContext): Promise<TargetR
     );
   }
   let postErrors = 0;
+  const poster = new JsonPoster(gatewayA.url);
+  const guestCookies = guests.map((guest) => ({ cookie: guest.browser.cookieHeader() }));
 
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
@@ -233,8 +239,8 @@ export async function runBroadcastTarget(context: BenchContext): Promise<TargetR
     const systemSend = (run: number) => (index: number) => {
       const text = `gw ${runTag} ${run} ${index}`;
       sentAt.set(text, performance.now());
-      guests[index % guests.length].browser
-        .post('/api/chat/messages', { shopId, message: text })
+      poster
+        .post('/api/chat/messages', { shopId, message: text }, guestCookies[index % guests.length])
         .then((answer) => {
           if (answer.status !== 201) postErrors += 1;
         })
@@ -296,6 +302,7 @@ export async function runBroadcastTarget(context: BenchContext): Promise<TargetR
     control.closeAll();
     baselineHarness.closeAll();
     systemHarness.closeAll();
+    poster.close();
     await bIo.stop();
   }
 }

@@ -1,7 +1,7 @@
-import { Agent, request } from 'node:http';
 import { ANONYMOUS, signIdentity } from '@app/auth-context';
 import { waitFor } from '@app/testing';
 import { BenchStack } from './bench-stack';
+import { JsonPoster } from './json-post';
 import { chatParties } from './people';
 
 /** Guests writing the messages in turn, each in its own conversation (the bench stack lifts chat's send limit). */
@@ -29,8 +29,7 @@ export async function directChatMessages(
     guests: GUESTS,
     label: `${name}-${Date.now().toString(36)}`,
   });
-  const chat = new URL(stack.services.chat.url);
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const chat = new JsonPoster(stack.services.chat.url);
   let failed = 0;
   let pending = 0;
   let next = 0;
@@ -38,35 +37,22 @@ export async function directChatMessages(
     const guest = next % guests.length;
     next += 1;
     pending += 1;
-    const body = JSON.stringify({ shopId: shopIds[guest % shopIds.length], message: `lag ${next}` });
     const identity = { ...ANONYMOUS, guestSessionId: guests[guest].guestSessionId };
-    const headers = {
-      ...signIdentity(identity, stack.secret, Date.now(), { ip: '198.51.100.7', userAgent: `bench-${name}` }),
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(body),
-    };
-    const sentAt = performance.now();
-    const done = (status: number) => {
-      pending -= 1;
-      onAnswer?.(status, performance.now() - sentAt);
-    };
-    const req = request(
-      { agent, method: 'POST', hostname: chat.hostname, port: chat.port, path: '/api/chat/messages', headers },
-      (response) => {
-        const status = response.statusCode ?? 0;
-        if (status !== 201) failed += 1;
-        response.resume();
-        response.on('end', () => done(status));
-      },
-    );
-    req.on('error', () => {
-      failed += 1;
-      done(0);
+    const headers = signIdentity(identity, stack.secret, Date.now(), {
+      ip: '198.51.100.7',
+      userAgent: `bench-${name}`,
     });
-    req.end(body);
+    const sentAt = performance.now();
+    void chat
+      .post('/api/chat/messages', { shopId: shopIds[guest % shopIds.length], message: `lag ${next}` }, headers)
+      .then(({ status }) => {
+        if (status !== 201) failed += 1;
+        pending -= 1;
+        onAnswer?.(status, performance.now() - sentAt);
+      });
   };
   /** Waits for every message sent so far to be answered (their events are then committed). */
   const settled = () =>
     waitFor('the messages to be answered', () => pending === 0 || undefined, { timeoutMs: 60_000, intervalMs: 20 });
-  return { send, settled, failed: () => failed, guests: guests.length, close: () => agent.destroy() };
+  return { send, settled, failed: () => failed, guests: guests.length, close: () => chat.close() };
 }

@@ -42,7 +42,8 @@ export class BrowserLikeClient {
     this.cookies.set(name, value);
   }
 
-  private cookieHeader(): string {
+  /** The Cookie header this client sends (every cookie it holds). */
+  cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
