@@ -1,13 +1,12 @@
-import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { ServiceProcess, startScriptProcess } from '../test/system/support/service-process';
 import { BenchContext } from './support/context';
-import { loadTest, LoadFigures, timedGet } from './support/http-load';
+import { loadTest, LoadFigures } from './support/http-load';
 import { createGuest } from './support/people';
 import { log } from './support/repo';
 import { TargetResult } from './support/results';
-import { median, medianOfRuns, percentile, round } from './support/stats';
+import { medianOfRuns, round } from './support/stats';
 import { BENCH_DB_POOL_SIZE } from './support/bench-stack';
 import { uniformShopPath } from './support/bench-database';
 
@@ -41,14 +40,12 @@ async function settledViewCount(databaseUrl: string, shopId: number, expected: n
   return last;
 }
 
-/** T1-T4: the shop page request through the gateway, on the catalog directly, the gateway hop, the edge checks. */
+/** T1, T2, T4: the shop page request through the gateway and on the catalog directly, and the edge checks (T3, the hop, is bench/hop.ts). */
 export async function runHttpTargets(context: BenchContext): Promise<TargetResult[]> {
   const { stack, database, settings } = context;
   const baselineEnv = { DATABASE_URL: database.url, DB_POOL_SIZE: String(BENCH_DB_POOL_SIZE) };
   const baselines = join(__dirname, 'baselines');
   const bRead = await startScriptProcess('B-read', join(baselines, 'read-server.js'), baselineEnv);
-  const bHello = await startScriptProcess('B-hello', join(baselines, 'hello-server.js'), {});
-  const bProxy = await startScriptProcess('B-proxy', join(baselines, 'proxy-server.js'), { UPSTREAM_URL: bHello.url });
   const plain = await stack.startGatewayWithoutEdgeChecks();
   try {
     // One popular shop: every visitor on the same row, which serialised views when each one wrote it (issue 20).
@@ -111,32 +108,15 @@ export async function runHttpTargets(context: BenchContext): Promise<TargetResul
       ...throughput.runs.map((run) => Math.max(run.gatewayErrors, run.gatewayHotErrors)),
     );
 
-    log(`T3: the gateway hop at concurrency 1, ${settings.sequentialRequests} requests per side per run`);
-    const hop = await medianOfRuns(settings.runs, async (run) => {
-      const measured = await sequentialPair(
-        gateway.url,
-        catalog.url,
-        bHello.url,
-        bProxy.url,
-        shopPath,
-        settings.sequentialRequests,
-      );
-      log(
-        `  run ${run + 1}: gateway p50 ${round(measured.gatewayP50, 3)} / p99 ${round(measured.gatewayP99, 3)} ms, ` +
-          `catalog p50 ${round(measured.directP50, 3)} / p99 ${round(measured.directP99, 3)} ms, ` +
-          `hello p50 ${round(measured.helloP50, 3)} ms, B-proxy hop +${round(measured.proxyAddedP50, 3)} ms p50`,
-      );
-      return measured;
-    });
-    const h = hop.median;
-    const addedP50 = h.addedP50;
-    const addedP99 = h.addedP99;
-
     log('T4: the same load with a guest session cookie, gateway with and without session check and rate limit');
     const { cookie } = await createGuest(gateway.url, `t4-${Date.now()}`);
     const edge = await medianOfRuns(settings.runs, async (run) => {
-      const checked = await load(gateway, { cookie });
-      const unchecked = await load(plain, { cookie });
+      // Which side goes first alternates, so what T1 and T2 leave behind (their views still being consumed) and the
+      // machine's drift weigh on both alike.
+      const checkedFirst = run % 2 === 0;
+      const first = await load(checkedFirst ? gateway : plain, { cookie });
+      const second = await load(checkedFirst ? plain : gateway, { cookie });
+      const [checked, unchecked] = checkedFirst ? [first, second] : [second, first];
       log(`  run ${run + 1}: with checks ${figures(checked)} | without ${figures(unchecked)}`);
       return {
         checkedRps: checked.rps,
@@ -188,27 +168,9 @@ export async function runHttpTargets(context: BenchContext): Promise<TargetResul
         note:
           t2Ratio >= 0.65
             ? undefined
-            : 'same read SQL and pool size as B-read: the gap is NestJS/Express, TypeORM and zod per request (see the section below).',
+            : "same read SQL and pool size as B-read: the gap is the catalog's request handling (NestJS/Express, TypeORM, zod) and " +
+              "the counted view's work after the request (see the section above the table).",
         details: { pgRps: t.pgRps, directRps: t.directRps, directP99: t.directP99 },
-      },
-      {
-        id: 'T3',
-        title: 'added latency of the gateway hop at concurrency 1, paired per request',
-        figure: `+${round(addedP50, 3)} ms p50, +${round(addedP99, 3)} ms p99`,
-        baseline:
-          `B-proxy hop +${round(h.proxyAddedP50, 3)} ms p50, +${round(h.proxyAddedP99, 3)} ms p99; ` +
-          `catalog p50 ${round(h.directP50, 2)} ms; B-hello p50 ${round(h.helloP50, 3)} ms`,
-        ratio: `${round(addedP50 / h.proxyAddedP50, 2)} x B-proxy (p50)`,
-        target: '<= 0.3 ms p50, <= 1.5 ms p99 of the per-pair difference',
-        verdict: addedP50 <= 0.3 && addedP99 <= 1.5 ? 'pass' : 'fail',
-        note:
-          addedP50 <= 0.3 && addedP99 <= 1.5
-            ? undefined
-            : `gateway p50 ${round(h.gatewayP50, 3)} / p99 ${round(h.gatewayP99, 3)} ms against catalog p50 ` +
-              `${round(h.directP50, 3)} / p99 ${round(h.directP99, 3)} ms; a bare Fastify round trip takes ` +
-              `${round(h.helloP50, 3)} ms p50 here, so the hop costs ${round(addedP50 / h.helloP50, 1)} bare round trips; ` +
-              `a bare node:http proxy with no checks (B-proxy, in front of B-hello) adds ${round(h.proxyAddedP50, 3)} ms.`,
-        details: hop,
       },
       {
         id: 'T4',
@@ -229,69 +191,5 @@ export async function runHttpTargets(context: BenchContext): Promise<TargetResul
   } finally {
     await plain.stop();
     await bRead.stop();
-    await bProxy.stop();
-    await bHello.stop();
   }
-}
-
-/**
- * The same request through a hop and straight, back to back, in alternating order (so drift of the machine touches
- * both alike): the pair's difference is the hop. Returns [through the hop, straight].
- */
-async function timedPair(agent: Agent, i: number, viaHop: URL, straight: URL): Promise<[number, number]> {
-  const hopFirst = i % 2 === 0;
-  const first = await timedGet(agent, hopFirst ? viaHop : straight);
-  const second = await timedGet(agent, hopFirst ? straight : viaHop);
-  return hopFirst ? [first, second] : [second, first];
-}
-
-/**
- * Requests one at a time: each shop page through the gateway and on the catalog, then the bare Fastify hello
- * straight and through B-proxy (the floor of any Node proxy hop); latencies timed with hrtime in the harness.
- */
-async function sequentialPair(
-  gatewayUrl: string,
-  catalogUrl: string,
-  helloUrl: string,
-  proxyUrl: string,
-  nextPath: () => string,
-  count: number,
-): Promise<Record<string, number>> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const gateway: number[] = [];
-  const direct: number[] = [];
-  const added: number[] = [];
-  const hello: number[] = [];
-  const proxyAdded: number[] = [];
-  try {
-    for (let i = 0; i < count; i += 1) {
-      const path = nextPath();
-      const [viaGateway, straight] = await timedPair(agent, i, new URL(path, gatewayUrl), new URL(path, catalogUrl));
-      gateway.push(viaGateway);
-      direct.push(straight);
-      added.push(viaGateway - straight);
-      const [viaProxy, helloStraight] = await timedPair(
-        agent,
-        i,
-        new URL('/hello', proxyUrl),
-        new URL('/hello', helloUrl),
-      );
-      hello.push(helloStraight);
-      proxyAdded.push(viaProxy - helloStraight);
-    }
-  } finally {
-    agent.destroy();
-  }
-  return {
-    proxyAddedP50: median(proxyAdded),
-    proxyAddedP99: percentile(proxyAdded, 99),
-    gatewayP50: median(gateway),
-    gatewayP99: percentile(gateway, 99),
-    directP50: median(direct),
-    directP99: percentile(direct, 99),
-    addedP50: median(added),
-    addedP99: percentile(added, 99),
-    helloP50: median(hello),
-    helloP99: percentile(hello, 99),
-  };
 }

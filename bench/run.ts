@@ -5,6 +5,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { runRelayTarget, runLagTarget } from './events';
+import { runHopTarget } from './hop';
 import { runHttpTargets } from './http';
 import { runSearchTargets } from './search';
 import { runBroadcastTarget, runChatTarget } from './sockets';
@@ -136,8 +137,9 @@ async function main(): Promise<void> {
     const stack = await startBenchStack(database.url);
     const context: BenchContext = { options, settings, database, stack };
     try {
-      if (wants(options, 'T1', 'T2', 'T3', 'T4'))
-        await family(['T1', 'T2', 'T3', 'T4'], results, () => runHttpTargets(context));
+      if (wants(options, 'T1', 'T2', 'T4')) await family(['T1', 'T2', 'T4'], results, () => runHttpTargets(context));
+      // The hop's latency at concurrency 1 once the throughput loads' after-work (views flushed and consumed) settled.
+      if (wants(options, 'T3')) await family(['T3'], results, async () => [await runHopTarget(context)]);
       if (wants(options, 'T5', 'T5g')) await family(['T5', 'T5g'], results, () => runSearchTargets(context));
       // T9 before the chat and relay floods: T6 can leave a backlog and T8 leaves a million published outbox rows
       // and a busy broker behind, which T9 would measure instead of the commit -> consumer path.
