@@ -98,3 +98,47 @@ export class CpuMeter {
     return sample;
   }
 }
+
+/** Busy and total jiffies of the whole machine, from /proc/stat's first line (idle and iowait count as not busy). */
+function machineJiffies(): { busy: number; total: number } {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    return { busy: total - fields[3] - (fields[4] ?? 0), total };
+  } catch {
+    return { busy: 0, total: 0 };
+  }
+}
+
+export interface IdleWait {
+  idle: boolean;
+  waitedMs: number;
+}
+
+/**
+ * Waits until the machine's cores have been less than `busyBelow` busy over a whole `forMs` window (or `timeoutMs`
+ * passed): a run then starts from a quiet stack, not on top of the backlog an earlier burst left to its consumers.
+ * Off Linux (no /proc/stat) it returns at once.
+ */
+export async function waitForIdleMachine({
+  busyBelow = 0.15,
+  forMs = 2_000,
+  timeoutMs = 60_000,
+  pollMs = 250,
+} = {}): Promise<IdleWait> {
+  const started = Date.now();
+  const samples: Array<{ at: number; busy: number; total: number }> = [{ at: started, ...machineJiffies() }];
+  if (samples[0].total === 0) return { idle: true, waitedMs: 0 };
+  while (Date.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    const now = Date.now();
+    samples.push({ at: now, ...machineJiffies() });
+    while (samples.length > 2 && now - samples[1].at >= forMs) samples.shift();
+    const first = samples[0];
+    const last = samples[samples.length - 1];
+    if (now - first.at < forMs) continue;
+    const share = (last.busy - first.busy) / Math.max(1, last.total - first.total);
+    if (share < busyBelow) return { idle: true, waitedMs: now - started };
+  }
+  return { idle: false, waitedMs: Date.now() - started };
+}
