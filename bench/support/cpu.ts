@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { sleep } from '@app/testing';
 import { Client } from 'pg';
 
 /** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux). */
@@ -117,28 +118,23 @@ export interface IdleWait {
 
 /**
  * Waits until the machine's cores have been less than `busyBelow` busy over a whole `forMs` window (or `timeoutMs`
- * passed): a run then starts from a quiet stack, not on top of the backlog an earlier burst left to its consumers.
+ * passed): a run then starts from a quiet stack, not on top of what an earlier burst left to its consumers.
  * Off Linux (no /proc/stat) it returns at once.
  */
 export async function waitForIdleMachine({
   busyBelow = 0.15,
   forMs = 2_000,
   timeoutMs = 60_000,
-  pollMs = 250,
 } = {}): Promise<IdleWait> {
   const started = Date.now();
-  const samples: Array<{ at: number; busy: number; total: number }> = [{ at: started, ...machineJiffies() }];
-  if (samples[0].total === 0) return { idle: true, waitedMs: 0 };
+  let before = machineJiffies();
+  if (before.total === 0) return { idle: true, waitedMs: 0 };
   while (Date.now() - started < timeoutMs) {
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-    const now = Date.now();
-    samples.push({ at: now, ...machineJiffies() });
-    while (samples.length > 2 && now - samples[1].at >= forMs) samples.shift();
-    const first = samples[0];
-    const last = samples[samples.length - 1];
-    if (now - first.at < forMs) continue;
-    const share = (last.busy - first.busy) / Math.max(1, last.total - first.total);
-    if (share < busyBelow) return { idle: true, waitedMs: now - started };
+    await sleep(forMs);
+    const after = machineJiffies();
+    const share = (after.busy - before.busy) / Math.max(1, after.total - before.total);
+    if (share < busyBelow) return { idle: true, waitedMs: Date.now() - started };
+    before = after;
   }
   return { idle: false, waitedMs: Date.now() - started };
 }
