@@ -2,7 +2,8 @@
  * B-read: a bare Fastify handler with a `pg` pool running only the read SQL of GET /api/shops/{id}
  * (ShopsService.detail since issue 20: the visible shop, then its products, no transaction). The page's view is
  * written off the request path by the catalog's view recorder, so the baseline does no write either. Column lists
- * come from the catalog's own modules.
+ * come from the catalog's own modules. Both statements are prepared once per connection, as the catalog prepares its
+ * own (since session 21): the baseline runs the SQL the way the product does.
  */
 import Fastify from 'fastify';
 import { Pool } from 'pg';
@@ -21,11 +22,11 @@ async function main(): Promise<void> {
   app.get('/health', () => ({ status: 'ok' }));
   app.get<{ Params: { id: string } }>('/api/shops/:id', async (request, reply) => {
     const id = Number(request.params.id);
-    const shop = (await pool.query(SHOP_SQL, [id])).rows[0];
+    const shop = (await pool.query({ name: 'b_read_shop', text: SHOP_SQL, values: [id] })).rows[0];
     if (!shop || !shop.is_approved || !shop.is_active || shop.owner_banned) {
       return reply.code(404).send({ message: 'Shop not found' });
     }
-    const products = (await pool.query(PRODUCTS_SQL, [id])).rows;
+    const products = (await pool.query({ name: 'b_read_products', text: PRODUCTS_SQL, values: [id] })).rows;
     return { ...shop, products };
   });
   await app.listen({ port: Number(process.env.PORT), host: process.env.HOST ?? '127.0.0.1' });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { DomainEvent, EventName, eventEnvelopeSchema, eventSchemas, isEventName } from '@app/contracts';
+import { PreparedStatement, preparedStatement, queryPrepared } from '@app/database';
 import { DataSource } from 'typeorm';
 import { ZodTypeAny } from 'zod';
 import { EventHandler, handledEventsOf, handlerKeyOf } from './event-handler';
@@ -53,6 +54,9 @@ export class EventConsumer implements EventSubscription {
   private readonly logger = new Logger(EventConsumer.name);
   private readonly bindings = new Map<EventName, Binding[]>();
   private readonly tables: ReturnType<typeof messagingTables>;
+  /** The inbox's two claims, prepared once per connection: every event handled runs one of them. */
+  private readonly claimBatch: PreparedStatement;
+  private readonly claimOne: PreparedStatement;
   /** Events handled by every binding since start, and the lag of the last one (handled minus occurred), for metrics. */
   handledEvents = 0;
   lastLagSeconds = 0;
@@ -64,6 +68,13 @@ export class EventConsumer implements EventSubscription {
     this.service = options.service;
     this.retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
     this.tables = messagingTables(options.schema);
+    this.claimBatch = preparedStatement(
+      `INSERT INTO ${this.tables.inbox} ("event_id", "handler")
+       SELECT * FROM unnest($1::uuid[], $2::varchar[]) ON CONFLICT DO NOTHING RETURNING "event_id", "handler"`,
+    );
+    this.claimOne = preparedStatement(
+      `INSERT INTO ${this.tables.inbox} ("event_id", "handler") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "event_id"`,
+    );
     const keys = new Set<string>();
     const subscribed = new Set<EventName>();
     for (const handler of options.handlers) {
@@ -126,11 +137,10 @@ export class EventConsumer implements EventSubscription {
           keys.push(key);
         }
       }
-      const inserted: Array<{ event_id: string; handler: string }> = await manager.query(
-        `INSERT INTO ${this.tables.inbox} ("event_id", "handler")
-         SELECT * FROM unnest($1::uuid[], $2::varchar[]) ON CONFLICT DO NOTHING RETURNING "event_id", "handler"`,
-        [eventIds, keys],
-      );
+      const inserted = await queryPrepared<{ event_id: string; handler: string }>(manager, this.claimBatch, [
+        eventIds,
+        keys,
+      ]);
       const fresh = new Set(inserted.map((row) => `${row.event_id} ${row.handler}`));
       const due: DueHandling[] = [];
       for (const { event, bindings, attempt } of work) {
@@ -218,10 +228,7 @@ export class EventConsumer implements EventSubscription {
 
   private async runHandler({ key, handler }: Binding, event: DomainEvent, attempt: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO ${this.tables.inbox} ("event_id", "handler") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "event_id"`,
-        [event.id, key],
-      );
+      const inserted = await queryPrepared(manager, this.claimOne, [event.id, key]);
       if (inserted.length === 0) {
         // Info, not debug: each line is a duplicate delivery the inbox absorbed, which operators (and the chaos
         // test) count as evidence that redeliveries happen and have no second effect.

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DomainEvent, EventActor, EventName } from '@app/contracts';
+import { PreparedStatement, preparedStatement, queryPrepared } from '@app/database';
 import { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { EventTransport } from './event-transport';
 import { describeError } from './messaging.errors';
@@ -46,6 +47,9 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export class OutboxRelay {
   private readonly logger = new Logger(OutboxRelay.name);
   private readonly table: string;
+  /** A pass's two statements, prepared on the relay's own connection (it runs them several times a second). */
+  private readonly takeBatch: PreparedStatement;
+  private readonly markPublished: PreparedStatement;
   private readonly schema: string;
   private readonly intervalMs: number;
   private readonly batchSize: number;
@@ -70,6 +74,14 @@ export class OutboxRelay {
     options: OutboxRelayOptions,
   ) {
     this.table = messagingTables(options.schema).outbox;
+    this.takeBatch = preparedStatement(
+      `SELECT "id", "name", "payload", "actor", "occurred_at" FROM ${this.table}
+       WHERE "published_at" IS NULL ORDER BY "occurred_at", "position" LIMIT $1 FOR UPDATE SKIP LOCKED`,
+    );
+    this.markPublished = preparedStatement(
+      `UPDATE ${this.table} SET "published_at" = now(), "attempts" = "attempts" + 1, "last_error" = NULL
+       WHERE "id" = ANY($1::uuid[])`,
+    );
     this.schema = options.schema;
     this.intervalMs = options.intervalMs ?? DEFAULT_RELAY_INTERVAL_MS;
     this.batchSize = options.batchSize ?? DEFAULT_RELAY_BATCH_SIZE;
@@ -115,11 +127,7 @@ export class OutboxRelay {
     if (this.waitingForBroker) this.logger.log(`Broker reachable again: publishing the ${this.schema} outbox`);
     this.waitingForBroker = false;
     return this.inOwnTransaction(async (manager) => {
-      const rows: OutboxRow[] = await manager.query(
-        `SELECT "id", "name", "payload", "actor", "occurred_at" FROM ${this.table}
-         WHERE "published_at" IS NULL ORDER BY "occurred_at", "position" LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [this.batchSize],
-      );
+      const rows = await queryPrepared<OutboxRow>(manager, this.takeBatch, [this.batchSize]);
       if (rows.length === 0) return 0;
       // Sent in order on one channel; the confirms are awaited together.
       const results = await Promise.allSettled(rows.map((row) => this.transport.publish(toEvent(row))));
@@ -134,11 +142,7 @@ export class OutboxRelay {
         }
       });
       if (published.length > 0) {
-        await manager.query(
-          `UPDATE ${this.table} SET "published_at" = now(), "attempts" = "attempts" + 1, "last_error" = NULL
-           WHERE "id" = ANY($1::uuid[])`,
-          [published],
-        );
+        await queryPrepared(manager, this.markPublished, [published]);
       }
       if (failedIds.length > 0) {
         await manager.query(

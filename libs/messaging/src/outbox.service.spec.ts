@@ -28,8 +28,11 @@ describe(OutboxService.name, () => {
       payload: reviewPayload(),
     });
     expect(query).toHaveBeenCalledTimes(1);
-    const [sql, params] = query.mock.calls[0];
-    expect(sql).toMatch(/^INSERT INTO "reviews"\."outbox_events"/);
+    const [statement, params] = query.mock.calls[0];
+    expect(statement).toEqual({
+      name: expect.stringMatching(/^prepared_/),
+      text: expect.stringMatching(/^INSERT INTO "reviews"\."outbox_events"/),
+    });
     expect(params).toEqual([
       event.id,
       'review.created',
@@ -79,8 +82,8 @@ describe(OutboxService.name, () => {
 
     expect(events.map((event) => event.actor)).toEqual([undefined, { id: 4, role: 'customer' }]);
     expect(query).toHaveBeenCalledTimes(1);
-    const [sql, params] = query.mock.calls[0];
-    expect(sql).toMatch(/unnest/);
+    const [statement, params] = query.mock.calls[0];
+    expect(statement).toEqual({ name: expect.stringMatching(/^prepared_/), text: expect.stringMatching(/unnest/) });
     expect(params[0]).toEqual(events.map((event) => event.id));
     expect(params[3]).toEqual([null, JSON.stringify({ id: 4, role: 'customer' })]);
     expect(inserted).toHaveBeenCalledTimes(1);

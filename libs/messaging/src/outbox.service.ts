@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { DomainEvent, EventActor, EventName, EventPayload, eventActorSchema, eventSchemas } from '@app/contracts';
+import { PreparedStatement, preparedStatement, queryPrepared } from '@app/database';
 import { EntityManager } from 'typeorm';
 import { ZodError, ZodTypeAny } from 'zod';
 import { messagingTables } from './messaging-tables';
@@ -30,13 +31,21 @@ export interface OutboxListener {
  */
 export class OutboxService {
   private readonly logger = new Logger(OutboxService.name);
-  private readonly table: string;
+  private readonly insertOne: PreparedStatement;
+  private readonly insertMany: PreparedStatement;
 
   constructor(
     schema: string,
     private readonly listener?: OutboxListener,
   ) {
-    this.table = messagingTables(schema).outbox;
+    const table = messagingTables(schema).outbox;
+    this.insertOne = preparedStatement(
+      `INSERT INTO ${table} ("id", "name", "payload", "actor", "occurred_at") VALUES ($1, $2, $3::jsonb, $4::jsonb, $5)`,
+    );
+    this.insertMany = preparedStatement(
+      `INSERT INTO ${table} ("id", "name", "payload", "actor", "occurred_at")
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::jsonb[], $5::timestamptz[])`,
+    );
   }
 
   async publish<N extends EventName>(
@@ -46,16 +55,13 @@ export class OutboxService {
     actor?: EventActor,
   ): Promise<DomainEvent<N>> {
     const event = this.validEvent(name, payload, actor);
-    await manager.query(
-      `INSERT INTO ${this.table} ("id", "name", "payload", "actor", "occurred_at") VALUES ($1, $2, $3::jsonb, $4::jsonb, $5)`,
-      [
-        event.id,
-        event.name,
-        JSON.stringify(event.payload),
-        event.actor ? JSON.stringify(event.actor) : null,
-        event.occurredAt,
-      ],
-    );
+    await queryPrepared(manager, this.insertOne, [
+      event.id,
+      event.name,
+      JSON.stringify(event.payload),
+      event.actor ? JSON.stringify(event.actor) : null,
+      event.occurredAt,
+    ]);
     this.logger.debug(`Event ${event.id} (${event.name}) written to the outbox`);
     this.listener?.inserted(manager);
     return event;
@@ -69,17 +75,13 @@ export class OutboxService {
   ): Promise<DomainEvent<N>[]> {
     if (items.length === 0) return [];
     const events = items.map((item) => this.validEvent(name, item.payload, item.actor));
-    await manager.query(
-      `INSERT INTO ${this.table} ("id", "name", "payload", "actor", "occurred_at")
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::jsonb[], $5::timestamptz[])`,
-      [
-        events.map((event) => event.id),
-        events.map((event) => event.name),
-        events.map((event) => JSON.stringify(event.payload)),
-        events.map((event) => (event.actor ? JSON.stringify(event.actor) : null)),
-        events.map((event) => event.occurredAt),
-      ],
-    );
+    await queryPrepared(manager, this.insertMany, [
+      events.map((event) => event.id),
+      events.map((event) => event.name),
+      events.map((event) => JSON.stringify(event.payload)),
+      events.map((event) => (event.actor ? JSON.stringify(event.actor) : null)),
+      events.map((event) => event.occurredAt),
+    ]);
     this.logger.debug(`${events.length} ${name} event(s) written to the outbox`);
     this.listener?.inserted(manager);
     return events;

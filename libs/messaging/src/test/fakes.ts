@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainEvent, EventPayload } from '@app/contracts';
+import type { PreparedStatement } from '@app/database';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventSubscription } from '../event-transport';
 
@@ -36,7 +37,9 @@ export interface RecordedQuery {
 export function fakeDataSource(answer: (sql: string, params: unknown[]) => unknown[] | undefined = () => undefined) {
   const queries: RecordedQuery[] = [];
   const inbox = new Set<string>();
-  const query = async (sql: string, params: unknown[] = []) => {
+  // Prepared statements (queryPrepared) arrive as node-postgres's { name, text }: recorded by their text.
+  const query = async (statement: string | PreparedStatement, params: unknown[] = []) => {
+    const sql = typeof statement === 'string' ? statement : statement.text;
     queries.push({ sql, params });
     if (sql.includes('INSERT INTO') && sql.includes('inbox_events')) {
       const key = `${String(params[0])}|${String(params[1])}`;

@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { DomainEvent, EventName, EventPayload, ShopVisit, versionOf } from '@app/contracts';
+import { PreparedStatement, preparedStatement, queryPrepared } from '@app/database';
 import { bannedFolds, defineProjection, shopStatusFolds, EventHandler, handledEventsOf } from '@app/messaging';
 import { ADMIN_LOG_ACTIONS } from './admin-log-action';
 import { visitSource } from './visit-source';
@@ -156,10 +157,21 @@ const visitRow = (v: ShopVisit) => ({
  * Read-model rows that are facts: keyed by the producer's id, written once (one may arrive again), never changed,
  * and no admin's action. A run of consecutive fact events of one table is written in one statement.
  */
+type FactTable = 'audit.visits' | 'audit.messages';
+
 interface Facts {
-  table: 'audit.visits' | 'audit.messages';
+  table: FactTable;
   rows: Array<{ id: number } & Record<string, unknown>>;
 }
+
+const insertFactsSql = (table: FactTable) =>
+  preparedStatement(
+    `INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb) ON CONFLICT (id) DO NOTHING`,
+  );
+const INSERT_FACTS_SQL: Record<FactTable, PreparedStatement> = {
+  'audit.visits': insertFactsSql('audit.visits'),
+  'audit.messages': insertFactsSql('audit.messages'),
+};
 
 /** The facts an event carries, or undefined for an event whose read models are not facts. */
 function factsOf(event: DomainEvent): Facts | undefined {
@@ -191,11 +203,7 @@ const FACT_EVENTS = ['shop.viewed', 'shop.visits.recorded', 'chat.message.sent']
 /** Facts of one table in one statement; one already there is kept. Every column comes from the rows. */
 async function insertFacts(manager: EntityManager, facts: Facts): Promise<void> {
   // The table's own row type reads the rows, so each column list lives once, in factsOf.
-  await manager.query(
-    `INSERT INTO ${facts.table} SELECT * FROM jsonb_populate_recordset(NULL::${facts.table}, $1::jsonb)
-     ON CONFLICT (id) DO NOTHING`,
-    [JSON.stringify(facts.rows)],
-  );
+  await queryPrepared(manager, INSERT_FACTS_SQL[facts.table], [JSON.stringify(facts.rows)]);
 }
 
 /** Payments: facts, each written once (visits and messages too: factsOf). */

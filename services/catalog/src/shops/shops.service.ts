@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ClientInfo, eventActorOf, isSignedIn, RequestIdentity } from '@app/auth-context';
 import { CreateShopRequest, ShopDetailResponse, ShopListQuery, ShopResponse, UpdateShopRequest } from '@app/contracts';
-import { poolQuery } from '@app/database';
+import { poolQuery, preparedStatement } from '@app/database';
 import { OutboxService } from '@app/messaging';
 import { galleryOnCreate, galleryOnUpdate } from '../gallery/gallery';
 import { LocalService } from '../local/local.service';
@@ -19,6 +19,17 @@ import { SHOP_FROM, shopColumns, ShopRow } from './shop.row';
 import { CatalogErrorCode, CatalogException } from './shops.exception';
 import { shopSnapshot } from './shop-snapshot';
 import { nextShopVersion } from './shop-version';
+
+const VISIBLE_SHOP_SQL = preparedStatement(
+  `SELECT ${shopColumns()}, ${OWNER_HIDES_SHOPS} AS owner_hides FROM ${SHOP_FROM} WHERE s.id = $1`,
+);
+const productsOfShopSql = (activeOnly: boolean) =>
+  preparedStatement(
+    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
+     WHERE p.shop_id = $1${activeOnly ? ' AND p.is_active' : ''} ORDER BY p.created_at DESC, p.id DESC`,
+  );
+const ACTIVE_PRODUCTS_SQL = productsOfShopSql(true);
+const ALL_PRODUCTS_SQL = productsOfShopSql(false);
 
 type VisibleShopRow = ShopRow & { owner_hides: boolean };
 
@@ -268,25 +279,17 @@ export class ShopsService {
     return rows[0];
   }
 
-  /** The shop page's two reads (detail, productsOf) go straight to the pool: no transaction, no QueryRunner. */
+  /**
+   * The shop page's two reads (detail, productsOf) go straight to the pool: no transaction, no QueryRunner, and
+   * prepared once per connection (planning them was most of Postgres's work per page).
+   */
   private async visibleShopRow(id: number): Promise<VisibleShopRow | undefined> {
-    const rows = await poolQuery<VisibleShopRow>(
-      this.dataSource,
-      `SELECT ${shopColumns()},
-         ${OWNER_HIDES_SHOPS} AS owner_hides
-       FROM ${SHOP_FROM} WHERE s.id = $1`,
-      [id],
-    );
+    const rows = await poolQuery<VisibleShopRow>(this.dataSource, VISIBLE_SHOP_SQL, [id]);
     return rows[0];
   }
 
   private productRows(shopId: number, activeOnly: boolean): Promise<ProductRow[]> {
-    return poolQuery<ProductRow>(
-      this.dataSource,
-      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
-       WHERE p.shop_id = $1${activeOnly ? ' AND p.is_active' : ''} ORDER BY p.created_at DESC, p.id DESC`,
-      [shopId],
-    );
+    return poolQuery<ProductRow>(this.dataSource, activeOnly ? ACTIVE_PRODUCTS_SQL : ALL_PRODUCTS_SQL, [shopId]);
   }
 
   private viewOf(row: ShopRow, identity: RequestIdentity, client: ClientInfo): ShopView {

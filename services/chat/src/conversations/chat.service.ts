@@ -11,7 +11,7 @@ import {
   MessagePageQuery,
   SendMessageInput,
 } from '@app/contracts';
-import { returnedRows } from '@app/database';
+import { PreparedStatement, preparedStatement, queryPrepared, returnedRows } from '@app/database';
 import { OutboxService } from '@app/messaging';
 import { CHAT_CONFIG, ChatConfig } from '../chat.config';
 import { ChatErrorCode, ChatException } from './chat.exception';
@@ -33,6 +33,39 @@ const MESSAGE_COLUMNS =
 /** A conversation as the send's lock returns it; its owner comes from the shop the message is sent to. */
 type LockedConversation = Omit<ConversationRow, 'owner_id'>;
 const LOCKED_CONVERSATION_COLUMNS = 'id, shop_id, customer_user_id, guest_session_id, blocked_party';
+
+/**
+ * The send's lock: touches the conversation the message goes to (so sends to one conversation take turns) and
+ * reads the shop's owner and whether the caller is banned, in one round trip. One prepared statement for each way
+ * of naming the conversation: by its id, or by the shop and its customer (a user, or a guest session).
+ */
+const lockSendTargetSql = (conversationOfSend: string) =>
+  preparedStatement(
+    `WITH locked AS (
+       UPDATE chat.chat_conversations SET updated_at = now() WHERE ${conversationOfSend}
+       RETURNING ${LOCKED_CONVERSATION_COLUMNS}
+     )
+     SELECT (SELECT owner_id FROM chat.shops WHERE shop_id = $1) AS owner_id,
+            COALESCE((SELECT banned FROM chat.people WHERE user_id = $2), false) AS banned,
+            (SELECT row_to_json(locked) FROM locked) AS conversation`,
+  );
+const LOCK_CONVERSATION_BY_ID_SQL = lockSendTargetSql('id = $3');
+const LOCK_CUSTOMER_CONVERSATION_SQL = lockSendTargetSql('shop_id = $1 AND customer_user_id = $2');
+const LOCK_GUEST_CONVERSATION_SQL = lockSendTargetSql('shop_id = $1 AND guest_session_id = $3');
+
+/**
+ * Per person, over all their conversations: counted in the database, so every chat instance agrees. Counted in the
+ * INSERT's own statement, after the lock: its snapshot then holds the messages of sends that waited on the same
+ * lock and committed first (counted inside the locking UPDATE, parallel sends would each miss the others and all
+ * pass the limit). No row inserted: the limit is reached.
+ */
+const INSERT_MESSAGE_WITHIN_LIMIT_SQL = preparedStatement(
+  `INSERT INTO chat.chat_messages (conversation_id, sender_type, sender_id, message, attachments)
+   SELECT $1::integer, $2::varchar, $3::text, $4::text, $5::text[]
+    WHERE (SELECT count(*) FROM chat.chat_messages
+            WHERE sender_id = $3::text AND created_at > now() - interval '1 minute') < $6::integer
+   RETURNING ${MESSAGE_COLUMNS}`,
+);
 
 /**
  * Conversations and messages between a shop's owner and a customer or guest. Who may see or write a conversation
@@ -183,18 +216,14 @@ export class ChatService {
         throw new ChatException(party === 'customer' ? ChatErrorCode.Blocked : ChatErrorCode.ClosedByAdmin);
       }
       const senderId = senderIdOf(conversation, party, identity);
-      // Per person, over all their conversations: counted in the database, so every chat instance agrees. Counted
-      // in the INSERT's own statement, after the lock: its snapshot then holds the messages of sends that waited on
-      // the same lock and committed first (counted inside the locking UPDATE, parallel sends would each miss the
-      // others and all pass the limit). No row inserted: the limit is reached.
-      const inserted: MessageRow[] = await manager.query(
-        `INSERT INTO chat.chat_messages (conversation_id, sender_type, sender_id, message, attachments)
-         SELECT $1::integer, $2::varchar, $3::text, $4::text, $5::text[]
-          WHERE (SELECT count(*) FROM chat.chat_messages
-                  WHERE sender_id = $3::text AND created_at > now() - interval '1 minute') < $6::integer
-         RETURNING ${MESSAGE_COLUMNS}`,
-        [conversation.id, party, senderId, input.message, input.attachments, this.config.CHAT_SEND_LIMIT_PER_MINUTE],
-      );
+      const inserted = await queryPrepared<MessageRow>(manager, INSERT_MESSAGE_WITHIN_LIMIT_SQL, [
+        conversation.id,
+        party,
+        senderId,
+        input.message,
+        input.attachments,
+        this.config.CHAT_SEND_LIMIT_PER_MINUTE,
+      ]);
       if (inserted.length === 0) throw new ChatException(ChatErrorCode.SendLimit);
       const message = inserted[0];
       const parties = partiesOf(conversation, ownerId);
@@ -277,27 +306,21 @@ export class ChatService {
     identity: RequestIdentity,
   ): Promise<{ owner_id: number | null; banned: boolean; conversation: LockedConversation | null }> {
     const params: Array<number | null> = [input.shopId, identity.userId];
-    let conversationOfSend: string;
+    let statement: PreparedStatement;
     if (input.conversationId !== null) {
       params.push(input.conversationId);
-      conversationOfSend = 'id = $3';
+      statement = LOCK_CONVERSATION_BY_ID_SQL;
     } else if (identity.userId !== null) {
-      conversationOfSend = 'shop_id = $1 AND customer_user_id = $2';
+      statement = LOCK_CUSTOMER_CONVERSATION_SQL;
     } else {
       params.push(identity.guestSessionId);
-      conversationOfSend = 'shop_id = $1 AND guest_session_id = $3';
+      statement = LOCK_GUEST_CONVERSATION_SQL;
     }
-    const rows: Array<{ owner_id: number | null; banned: boolean; conversation: LockedConversation | null }> =
-      await manager.query(
-        `WITH locked AS (
-           UPDATE chat.chat_conversations SET updated_at = now() WHERE ${conversationOfSend}
-           RETURNING ${LOCKED_CONVERSATION_COLUMNS}
-         )
-         SELECT (SELECT owner_id FROM chat.shops WHERE shop_id = $1) AS owner_id,
-                COALESCE((SELECT banned FROM chat.people WHERE user_id = $2), false) AS banned,
-                (SELECT row_to_json(locked) FROM locked) AS conversation`,
-        params,
-      );
+    const rows = await queryPrepared<{
+      owner_id: number | null;
+      banned: boolean;
+      conversation: LockedConversation | null;
+    }>(manager, statement, params);
     return rows[0];
   }
 }
