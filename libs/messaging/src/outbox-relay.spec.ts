@@ -53,14 +53,24 @@ describe(OutboxRelay.name, () => {
     return { db, transport, relay };
   }
 
+  it('refuses a batch size that is not a positive integer: it is written into the statement', () => {
+    const db = fakeDataSource();
+    for (const batchSize of [0, -1, 2.5, Number.NaN]) {
+      expect(() => new OutboxRelay(db.dataSource, new FakeTransport(), { schema: 'reviews', batchSize })).toThrow(
+        /batch size must be a positive integer/,
+      );
+    }
+  });
+
   it('takes unpublished rows in order with SKIP LOCKED, publishes them as envelopes and marks them published', async () => {
     const { db, transport, relay } = setUp();
 
     await expect(relay.relayOnce()).resolves.toBe(2);
 
     expect(db.queries[0].sql).toMatch(
-      /FROM "reviews"\."outbox_events"\s+WHERE "published_at" IS NULL ORDER BY "occurred_at", "position" LIMIT \$1 FOR UPDATE SKIP LOCKED/,
+      /FROM "reviews"\."outbox_events"\s+WHERE "published_at" IS NULL ORDER BY "occurred_at", "position" LIMIT 100 FOR UPDATE SKIP LOCKED/,
     );
+    expect(db.queries[0].params).toEqual([]);
     expect(transport.published).toEqual([
       { id: rows[0].id, name: 'review.created', occurredAt: '2026-01-01T10:00:00.000Z', payload: rows[0].payload },
       {
