@@ -141,14 +141,16 @@ export async function runRelayTarget(context: BenchContext): Promise<TargetResul
       const m = measured.median;
       const minimum = Math.min(...measured.runs.map((run) => run.relay));
       const ratio = m.relay / m.bare;
-      const pass = minimum >= 2000 && ratio >= 0.3;
+      // The target holds for every run against that run's own B-amqp, not for the medians only.
+      const lowestRatio = Math.min(...measured.runs.map((run) => run.relay / run.bare));
+      const pass = minimum >= 2000 && lowestRatio >= 0.3;
       return {
         id: 'T8',
         title: `outbox relay with confirms, ${settings.relaySeconds} s sustained`,
-        figure: `${Math.round(m.relay)} events/s (lowest run ${Math.round(minimum)})`,
+        figure: `${Math.round(m.relay)} events/s (lowest run ${Math.round(minimum)}, ${Math.round(lowestRatio * 100)} % of its B-amqp)`,
         baseline: `B-amqp ${Math.round(m.bare)} events/s`,
         ratio: `${Math.round(ratio * 100)} %`,
-        target: '>= 2,000 events/s sustained 60 s and >= 30 % of B-amqp',
+        target: 'every run >= 2,000 events/s sustained 60 s and >= 30 % of its B-amqp',
         verdict: pass ? 'pass' : 'fail',
         note: pass
           ? undefined
