@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { PreparedStatement } from './prepared-statement';
+import { PreparedStatement, queryPrepared } from './prepared-statement';
 
 /** The node-postgres pool TypeORM keeps for a data source (PostgresDriver.master), as far as a read needs it. */
 interface PgPool {
@@ -22,10 +22,8 @@ export async function poolQuery<T>(
   params: unknown[] = [],
 ): Promise<T[]> {
   const pool = (dataSource.driver as unknown as { master?: PgPool }).master;
-  if (typeof sql !== 'string') {
-    if (!pool) return dataSource.query({ name: sql.name, text: sql.text } as unknown as string, params);
-    return (await pool.query({ name: sql.name, text: sql.text, values: params })).rows as T[];
-  }
-  if (!pool) return dataSource.query(sql, params);
-  return (await pool.query(sql, params)).rows as T[];
+  if (typeof sql === 'string')
+    return pool ? ((await pool.query(sql, params)).rows as T[]) : dataSource.query(sql, params);
+  if (!pool) return queryPrepared(dataSource.manager, sql, params);
+  return (await pool.query({ name: sql.name, text: sql.text, values: params })).rows as T[];
 }

@@ -83,8 +83,7 @@ export class OutboxRelay {
       throw new Error(`The relay's batch size must be a positive integer, not ${this.batchSize}`);
     }
     // The batch size is written into the statement rather than bound: the plan Postgres keeps for a prepared
-    // statement is made without the bound values, so it would not know the LIMIT (it assumes a tenth of the rows).
-    // With the LIMIT bound, T8's relay fell to 1,355 events a second (docs/benchmarks.md).
+    // statement is made without the bound values, so it would not know the LIMIT.
     this.takeBatch = preparedStatement(
       `SELECT "id", "name", "payload", "actor", "occurred_at" FROM ${this.table}
        WHERE "published_at" IS NULL ORDER BY "occurred_at", "position" LIMIT ${this.batchSize} FOR UPDATE SKIP LOCKED`,
