@@ -20,3 +20,4 @@ export * from './dead-letters/dead-letters.controller';
 export * from './dead-letters/dead-letters.exception';
 export * from './log-destination';
 export * from './metrics/service-metrics';
+export * from './http/lean-read';

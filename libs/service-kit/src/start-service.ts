@@ -4,8 +4,12 @@ import { Logger as PinoLogger } from 'nestjs-pino';
 import { storage, Store } from 'nestjs-pino/storage';
 import { pino } from 'pino';
 import { ZodType } from 'zod';
+import type { RequestListener, Server } from 'node:http';
+import { IdentityMiddleware } from '@app/auth-context';
 import { ConfigError, Env, loadConfig, refuseWeakSecretsInProduction } from '@app/config';
+import { leanReadListener, LeanReadRoute } from './http/lean-read';
 import { logDestination, LogFormat } from './log-destination';
+import { logsRequestLines } from './logging';
 import { ServiceMetrics } from './metrics/service-metrics';
 import { setUpOpenApi } from './openapi';
 import { BaseServiceConfig } from './service-config';
@@ -18,6 +22,8 @@ export interface ServiceDefinition<C extends BaseServiceConfig = BaseServiceConf
   rootModule(config: C): DynamicModule;
   /** Keep each request's unparsed body as `request.rawBody` (billing verifies Stripe's webhook signature on it). */
   rawBody?: boolean;
+  /** Public GETs answered before Express and Nest (lean-read-route.ts), built from the app's providers. */
+  leanReads?(app: INestApplication): LeanReadRoute[];
 }
 
 export interface RunningService {
@@ -43,9 +49,33 @@ export async function createServiceApp<C extends BaseServiceConfig>(
   app.useLogger(app.get(PinoLogger));
   app.use(app.get(ServiceMetrics).middleware);
   app.getHttpAdapter().getInstance().disable('x-powered-by');
+  if (definition.leanReads) installLeanReads(app, definition.leanReads(app), config);
   if (options.handleSignals ?? true) app.enableShutdownHooks();
   setUpOpenApi(app, definition.name, definition.description);
   return app;
+}
+
+/**
+ * Puts the lean reads in front of the Express app on the HTTP server (before listen), the way the gateway puts its
+ * proxied path in front (create-gateway-app.ts): Express keeps every other request.
+ */
+function installLeanReads(app: INestApplication, routes: LeanReadRoute[], config: BaseServiceConfig): void {
+  const server = app.getHttpServer() as Server;
+  const express = app.getHttpAdapter().getInstance() as RequestListener;
+  if (!server.listeners('request').includes(express)) throw new Error('The Express app is not the request listener');
+  server.removeListener('request', express);
+  const listener = leanReadListener(
+    {
+      routes,
+      identity: app.get(IdentityMiddleware),
+      metrics: app.get(ServiceMetrics),
+      logRequestLines: logsRequestLines(config.LOG_LEVEL),
+      // The logger startService runs the app under (tagged with the service); nestjs-pino's root one otherwise.
+      logger: storage.getStore()?.logger,
+    },
+    express,
+  );
+  server.on('request', listener);
 }
 
 /**

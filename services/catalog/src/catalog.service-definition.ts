@@ -1,10 +1,13 @@
 import { ServiceDefinition } from '@app/service-kit';
 import { CatalogConfig, catalogConfigSchema } from './catalog.config';
 import { CatalogModule } from './catalog.module';
+import { shopPageLeanRead } from './shops/shop-page.lean-read';
+import { ShopsService } from './shops/shops.service';
 
 export const catalogService: ServiceDefinition<CatalogConfig> = {
   name: 'catalog',
   description: 'Categories, shops, products, search, images, visits and shop moderation',
   configSchema: catalogConfigSchema,
   rootModule: (config) => CatalogModule.forRoot(config),
+  leanReads: (app) => [shopPageLeanRead(app.get(ShopsService))],
 };

@@ -1,11 +1,12 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 import { ZodError } from 'zod';
 import type { ErrorResponse } from '@app/contracts';
 import { DomainException } from './domain.exception';
 
-function requestIdOf(request: Request): string | undefined {
-  const header = request.headers['x-request-id'];
+function requestIdOf(headers: IncomingHttpHeaders): string | undefined {
+  const header = headers['x-request-id'];
   return typeof header === 'string' ? header : undefined;
 }
 
@@ -46,6 +47,37 @@ export function bodyClientError(exception: unknown): { status: number; message: 
   return { status, message: known ?? (typeof message === 'string' && message ? message : 'Bad request') };
 }
 
+/**
+ * The JSON answer to an error, as every service sends it: `{ message, statusCode, requestId }` (with `errors` for a
+ * failed schema); an unexpected error is logged once on `logger` and hidden behind a 500. Shared by
+ * HttpErrorFilter and the lean reads (lean-read-listener.ts), so both answer an error alike.
+ */
+export function errorResponseOf(
+  exception: unknown,
+  request: { method?: string; originalUrl?: string; url?: string; headers: IncomingHttpHeaders },
+  logger: Pick<Logger, 'error'>,
+): ErrorResponse {
+  const requestId = requestIdOf(request.headers);
+  if (exception instanceof ZodError) {
+    const errors = exception.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    return { statusCode: HttpStatus.BAD_REQUEST, message: errors[0]?.message ?? 'Invalid input', errors, requestId };
+  }
+  if (exception instanceof DomainException) {
+    return { statusCode: exception.status, message: exception.message, requestId };
+  }
+  if (exception instanceof HttpException) {
+    return { statusCode: exception.getStatus(), message: messageOfHttpException(exception), requestId };
+  }
+  const clientError = bodyClientError(exception);
+  if (clientError) return { statusCode: clientError.status, message: clientError.message, requestId };
+  const url = request.originalUrl ?? request.url;
+  logger.error(
+    { err: exception, requestId, method: request.method, url },
+    `Unhandled error on ${request.method} ${url} (request ${requestId ?? 'unknown'})`,
+  );
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error', requestId };
+}
+
 /** Turns every error into `{ message, statusCode, requestId }`; unexpected ones are logged once and hidden. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -54,31 +86,9 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
     const context = host.switchToHttp();
-    const request = context.getRequest<Request>();
+    const body = errorResponseOf(exception, context.getRequest<Request>(), this.logger);
     const response = context.getResponse<Response>();
-    const requestId = requestIdOf(request);
-    const body = this.toBody(exception, requestId, request);
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
-  }
-
-  private toBody(exception: unknown, requestId: string | undefined, request: Request): ErrorResponse {
-    if (exception instanceof ZodError) {
-      const errors = exception.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-      return { statusCode: HttpStatus.BAD_REQUEST, message: errors[0]?.message ?? 'Invalid input', errors, requestId };
-    }
-    if (exception instanceof DomainException) {
-      return { statusCode: exception.status, message: exception.message, requestId };
-    }
-    if (exception instanceof HttpException) {
-      return { statusCode: exception.getStatus(), message: messageOfHttpException(exception), requestId };
-    }
-    const clientError = bodyClientError(exception);
-    if (clientError) return { statusCode: clientError.status, message: clientError.message, requestId };
-    this.logger.error(
-      { err: exception, requestId, method: request.method, url: request.originalUrl },
-      `Unhandled error on ${request.method} ${request.originalUrl} (request ${requestId ?? 'unknown'})`,
-    );
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error', requestId };
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { MessagingRuntime, messagingTables } from '@app/messaging';
@@ -109,13 +110,17 @@ export class ServiceMetrics {
 
   /** Express middleware timing every request; the route is the matched pattern, so ids do not multiply series. */
   readonly middleware = (request: Request, response: Response, next: NextFunction): void => {
-    const end = this.requests.startTimer();
-    response.once('finish', () => {
-      const route = (request.route as { path?: string } | undefined)?.path ?? 'unmatched';
-      end({ method: request.method, route, status: String(response.statusCode) });
-    });
+    this.timeRequest(request, response, () => (request.route as { path?: string } | undefined)?.path ?? 'unmatched');
     next();
   };
+
+  /** Times one request until its answer is sent, under the route pattern `routeOf` names then. */
+  timeRequest(request: IncomingMessage, response: ServerResponse, routeOf: () => string): void {
+    const end = this.requests.startTimer();
+    response.once('finish', () => {
+      end({ method: request.method ?? 'GET', route: routeOf(), status: String(response.statusCode) });
+    });
+  }
 
   private schema(): string {
     return (this.dataSource.options as { schema?: string }).schema ?? 'public';

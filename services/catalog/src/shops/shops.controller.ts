@@ -60,6 +60,7 @@ export class ShopsController {
     return this.shops.update(id, identity, body, client);
   }
 
+  /** A GET of this path is answered first by shopPageLeanRead (the same call, before Express); this serves the rest. */
   @Public()
   @Get('shops/:id')
   @RevalidatedRead()

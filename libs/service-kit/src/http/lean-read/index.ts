@@ -1,0 +1,3 @@
+export * from './lean-read-route';
+export * from './lean-read-listener';
+export * from './send-read-answer';

@@ -1,0 +1,122 @@
+import type { Response } from 'supertest';
+import { customer, owner, ShopFactory } from '@app/testing';
+import { CatalogHarness, flushViews, startCatalogHarness } from './support/catalog-harness';
+
+jest.setTimeout(60_000);
+
+/** The headers an answer is made of, without those that change between two answers (Date) or name the request. */
+function stableHeaders(response: Response): Record<string, string> {
+  const { date: _date, ...headers } = response.headers as Record<string, string>;
+  return headers;
+}
+
+/**
+ * Issue 20: GET /api/shops/{id} is answered before Express and Nest (shopPageLeanRead). The same path with a
+ * trailing slash still goes through Express's router to ShopsController.detail, so every answer here is asked both
+ * ways and must come back the same: status, headers, body, errors, ETag and 304.
+ */
+describe('the shop page answered before Express (lean read)', () => {
+  let catalog: CatalogHarness;
+  let shops: ShopFactory;
+  const OWNER = owner(301, 'Ciara Walsh');
+  const CUSTOMER = customer(302);
+  let shopId: number;
+
+  beforeAll(async () => {
+    catalog = await startCatalogHarness('catalog-lean-read');
+    shops = new ShopFactory(catalog, OWNER);
+    const shop = await shops.createApproved({ name: 'Lean Larder', location: 'Ennis' }, OWNER, [
+      { name: 'Soda bread', description: 'Baked this morning' },
+    ]);
+    shopId = shop.id;
+  });
+
+  afterAll(async () => {
+    await catalog?.stop();
+  });
+
+  /** The lean answer and the Express one to the same request (views written first, so both show one count). */
+  async function bothWays(path: string, headers: Record<string, string> = {}): Promise<[Response, Response]> {
+    await flushViews(catalog);
+    const lean = await catalog.http().get(path).set(headers);
+    const viaExpress = await catalog.http().get(`${path}/`).set(headers);
+    return [lean, viaExpress];
+  }
+
+  it.each([
+    ['a visitor', () => ({})],
+    ['a signed-in customer (contact details shown)', () => catalog.signed(CUSTOMER)],
+    ['the owner', () => catalog.signed(OWNER)],
+  ])('answers %s exactly as the Nest route does', async (_who, identity) => {
+    const [lean, viaExpress] = await bothWays(`/api/shops/${shopId}`, identity() as Record<string, string>);
+    expect(lean.status).toBe(200);
+    expect(lean.body).toMatchObject({ id: shopId, name: 'Lean Larder', products: [{ name: 'Soda bread' }] });
+    // The view the Express answer counted shows in neither: views are written in batches, and both come first.
+    expect(lean.body).toEqual(viaExpress.body);
+    expect(stableHeaders(lean)).toEqual(stableHeaders(viaExpress));
+    expect(lean.headers['cache-control']).toBe('private, no-cache');
+    expect(lean.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(lean.headers.etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]+"$/);
+  });
+
+  it('answers 304 without a body while the ETag holds, and 200 again once the page changed', async () => {
+    await flushViews(catalog);
+    const first = await catalog.http().get(`/api/shops/${shopId}`).set(catalog.signed(OWNER));
+    const again = await catalog
+      .http()
+      .get(`/api/shops/${shopId}`)
+      .set(catalog.signed(OWNER))
+      .set('If-None-Match', first.headers.etag);
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['content-type']).toBeUndefined();
+
+    await catalog
+      .http()
+      .patch(`/api/shops/${shopId}`)
+      .set(catalog.signed(OWNER))
+      .send({ location: 'Kilrush' })
+      .expect(200);
+    const changed = await catalog
+      .http()
+      .get(`/api/shops/${shopId}`)
+      .set(catalog.signed(OWNER))
+      .set('If-None-Match', first.headers.etag);
+    expect(changed.status).toBe(200);
+    expect(changed.body.location).toBe('Kilrush');
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it.each([
+    ['an unknown shop', '/api/shops/999999', 404, 'Shop not found'],
+    ['an id that is not a number', '/api/shops/abc', 400, 'Expected number, received nan'],
+    ['an id out of range', '/api/shops/99999999999999999999', 400, 'id must be a positive integer'],
+  ])('answers %s with the same error as the Nest route', async (_case, path, status, message) => {
+    const [lean, viaExpress] = await bothWays(path, { 'x-request-id': 'lean-read-test' });
+    expect(lean.status).toBe(status);
+    expect(lean.body).toMatchObject({ statusCode: status, message, requestId: 'lean-read-test' });
+    expect(viaExpress.body).toEqual(lean.body);
+    expect(stableHeaders(lean)).toEqual(stableHeaders(viaExpress));
+  });
+
+  it('counts each lean answer as one view, and none for the owner', async () => {
+    await flushViews(catalog);
+    const before = await catalog.http().get(`/api/shops/${shopId}/`).set(catalog.signed(OWNER));
+    await flushViews(catalog);
+    for (let view = 0; view < 5; view++) await catalog.http().get(`/api/shops/${shopId}`).expect(200);
+    await catalog.http().get(`/api/shops/${shopId}`).set(catalog.signed(OWNER)).expect(200);
+    await flushViews(catalog);
+    const after = await catalog.http().get(`/api/shops/${shopId}/`).set(catalog.signed(OWNER));
+    expect(after.body.viewCount - before.body.viewCount).toBe(5);
+  });
+
+  it('leaves HEAD, other methods and other paths to Express', async () => {
+    const head = await catalog.http().head(`/api/shops/${shopId}`);
+    expect(head.status).toBe(200);
+    expect(head.headers.etag).toMatch(/^W\//);
+    expect((await catalog.http().post(`/api/shops/${shopId}`).send({})).status).toBe(404);
+    const products = await catalog.http().get(`/api/shops/${shopId}/products`);
+    expect(products.body).toEqual([expect.objectContaining({ name: 'Soda bread' })]);
+  });
+});
