@@ -9,16 +9,25 @@
  *   node dist/bench/bench/cpu-per-request.js [--requests 4000] [--rounds 3] [--only catalog|B-read]
  *     [--compare <another checkout, built>]
  *
- * CATALOG_NODE_OPTIONS and BREAD_NODE_OPTIONS are passed to each as NODE_OPTIONS; with --signal-profiler each
- * gets SIGWINCH before and after its measured requests (for a `--require`d script that starts and stops the inspector's profiler).
+ * With --via-gateway, a gateway (as the bench starts one) is put in front of this checkout's catalog and driven as
+ * a third target; its line gives the gateway's CPU and the catalog's behind it, per request.
+ *
+ * CATALOG_NODE_OPTIONS, BREAD_NODE_OPTIONS and GATEWAY_NODE_OPTIONS are passed to each as NODE_OPTIONS; with
+ * --signal-profiler each gets SIGWINCH before and after its measured requests (for a `--require`d script that
+ * starts and stops the inspector's profiler).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteAmqpNamespace, ensureTestServers, uniqueNamespace } from '@app/testing';
-import { ServiceProcess, startScriptProcess, startServiceProcess } from '../test/system/support/service-process';
-import { BENCH_DB_POOL_SIZE, benchServiceEnv } from './support/bench-stack';
+import {
+  serviceScript,
+  ServiceProcess,
+  startScriptProcess,
+  startServiceProcess,
+} from '../test/system/support/service-process';
+import { BENCH_DB_POOL_SIZE, BENCH_RATE_LIMIT_MULTIPLIER, benchServiceEnv } from './support/bench-stack';
 import { prepareBenchDatabase, uniformShopPath } from './support/bench-database';
 import { processCpuMs } from './support/cpu';
 import { loadTest } from './support/http-load';
@@ -48,12 +57,13 @@ async function main(): Promise<void> {
           ...(process.env.BREAD_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BREAD_NODE_OPTIONS } : {}),
         }),
       );
+    const secret = randomBytes(32).toString('hex');
     const catalogEnv = {
       ...benchServiceEnv({
         databaseUrl: database.url,
         amqpUrl,
         namespace,
-        secret: randomBytes(32).toString('hex'),
+        secret,
         dataDir,
       }),
       ...(process.env.CATALOG_NODE_OPTIONS ? { NODE_OPTIONS: process.env.CATALOG_NODE_OPTIONS } : {}),
@@ -70,6 +80,23 @@ async function main(): Promise<void> {
           '/ready',
         ),
       );
+    // The gateway in front of this checkout's catalog: measured as its own target, with the catalog's CPU beside.
+    const behind = new Map<ServiceProcess, ServiceProcess>();
+    const catalog = targets.find((target) => target.name === 'catalog');
+    if (process.argv.includes('--via-gateway') && catalog) {
+      const gateway = await startScriptProcess('gateway', serviceScript('gateway'), {
+        INTERNAL_SECRET: secret,
+        CATALOG_URL: catalog.url,
+        AMQP_URL: amqpUrl,
+        EVENTS_NAMESPACE: namespace,
+        RATE_LIMIT_MULTIPLIER: BENCH_RATE_LIMIT_MULTIPLIER,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ...(process.env.GATEWAY_NODE_OPTIONS ? { NODE_OPTIONS: process.env.GATEWAY_NODE_OPTIONS } : {}),
+      });
+      targets.push(gateway);
+      behind.set(gateway, catalog);
+    }
     for (const target of targets) {
       await loadTest(target.url, shopPath, { connections: CONNECTIONS, durationSeconds: 0, amount: 3000 });
     }
@@ -77,22 +104,28 @@ async function main(): Promise<void> {
     for (let run = 0; run < rounds; run++) {
       for (const target of targets) {
         const signal = process.argv.includes('--signal-profiler');
-        if (signal) process.kill(target.pid, 'SIGWINCH');
+        const upstream = behind.get(target);
+        // The catalog behind a gateway is profiled over the gateway's requests too.
+        const profiled = [target, ...(upstream ? [upstream] : [])];
+        if (signal) for (const each of profiled) process.kill(each.pid, 'SIGWINCH');
         const before = processCpuMs(target.pid);
+        const upstreamBefore = upstream ? processCpuMs(upstream.pid) : 0;
         const load = await loadTest(target.url, shopPath, {
           connections: CONNECTIONS,
           durationSeconds: 0,
           amount: requests,
         });
         const perRequest = (processCpuMs(target.pid) - before) / requests;
+        const upstreamPerRequest = upstream ? (processCpuMs(upstream.pid) - upstreamBefore) / requests : 0;
         if (signal) {
-          process.kill(target.pid, 'SIGWINCH');
+          for (const each of profiled) process.kill(each.pid, 'SIGWINCH');
           await new Promise((resolve) => setTimeout(resolve, 2000));
         }
         figures.get(target.name)?.push(perRequest);
         log(
           `run ${run + 1} ${target.name}: ${round(perRequest, 3)} CPU ms/request ` +
-            `(${Math.round(load.rps)} req/s, ${load.errors} errors)`,
+            `(${Math.round(load.rps)} req/s, ${load.errors} errors)` +
+            (upstream ? `, the catalog behind it ${round(upstreamPerRequest, 3)}` : ''),
         );
       }
     }

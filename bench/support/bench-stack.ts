@@ -12,7 +12,7 @@ export type BenchService = 'identity' | 'catalog' | 'chat' | 'admin-audit';
 export const BENCH_DB_POOL_SIZE = 10;
 
 /** Rate limits scaled far beyond any load the bench offers (the 600/min /api limit would stop it at once). */
-const BENCH_RATE_LIMIT_MULTIPLIER = '100000';
+export const BENCH_RATE_LIMIT_MULTIPLIER = '100000';
 
 export interface BenchStack {
   services: Record<BenchService, ServiceProcess>;
