@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { DomainEvent } from '@app/contracts';
 import { BrokerState, EventTransport } from './event-transport';
-import { OutboxRelay } from './outbox-relay';
+import { OutboxRelay, RELAY_FLOOR_MARGIN_MS, RELAY_FULL_PASS_EVERY_MS } from './outbox-relay';
 import { fakeDataSource, reviewPayload } from './test/fakes';
 
 class FakeTransport implements EventTransport {
@@ -211,5 +211,40 @@ describe(OutboxRelay.name, () => {
     expect(counts).toEqual([2, 0]);
     expect(transport.published).toHaveLength(2);
     await relay.stop();
+  });
+  describe('the floor of a pass (dead index entries of published rows are not walked again)', () => {
+    const takes = (db: ReturnType<typeof setUp>['db']) =>
+      db.queries.filter((query) => query.sql.includes('FOR UPDATE SKIP LOCKED'));
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it('starts the next pass RELAY_FLOOR_MARGIN_MS before the newest row taken, and a full one every second', async () => {
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+      const { db, relay } = setUp();
+
+      await relay.relayOnce();
+      clock.mockReturnValue(1_000_000 + RELAY_FULL_PASS_EVERY_MS - 1);
+      await relay.relayOnce();
+      clock.mockReturnValue(1_000_000 + RELAY_FULL_PASS_EVERY_MS);
+      await relay.relayOnce();
+
+      const [first, bounded, full] = takes(db);
+      expect(first.params).toEqual([]);
+      expect(bounded.sql).toContain('WHERE "published_at" IS NULL AND "occurred_at" >= $1 ORDER BY');
+      expect(bounded.params).toEqual([new Date(rows[1].occurred_at.getTime() - RELAY_FLOOR_MARGIN_MS)]);
+      expect(full.sql).not.toContain('$1');
+      expect(full.params).toEqual([]);
+    });
+
+    it('starts at the oldest refused row, so a refused row is first in line on the next pass', async () => {
+      jest.spyOn(Date, 'now').mockReturnValue(2_000_000);
+      const { db, transport, relay } = setUp();
+      transport.failIds.add(rows[0].id);
+
+      await relay.relayOnce();
+      await relay.relayOnce();
+
+      expect(takes(db)[1].params).toEqual([new Date(rows[0].occurred_at.getTime() - RELAY_FLOOR_MARGIN_MS)]);
+    });
   });
 });

@@ -34,11 +34,29 @@ interface OutboxRow {
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
+ * A bounded pass starts this far before the newest row the last batch took: a commit whose row is older than
+ * that when it lands (a slow transaction) waits for the next full pass.
+ */
+export const RELAY_FLOOR_MARGIN_MS = 2_000;
+
+/**
+ * A pass without the bound at least this often. It takes whatever the bounded passes cannot see: rows committed
+ * far behind the floor, rows a crashed relay process had locked, rows written under a clock set back (tests).
+ */
+export const RELAY_FULL_PASS_EVERY_MS = 1_000;
+
+/**
  * Sends outbox rows through the transport: takes unpublished rows in `occurred_at` order with
  * FOR UPDATE SKIP LOCKED (so several processes of one service share the work), publishes them and waits for the
  * broker's confirms, then marks them published, all in one short transaction. A failed row keeps
  * `published_at` null, gets its attempts and last error recorded, and is tried again on a later pass. While the
  * transport is disconnected the rows are left alone and go out once it is back.
+ *
+ * Each published row leaves a dead entry in the partial index of unpublished rows until VACUUM removes it, and a
+ * scan in `occurred_at` order walks every one of them before the first live row: with a million left (autovacuum
+ * late or off) each pass took 6-12 ms instead of 0.3 (docs/reliability.md). So most passes start at a floor, the
+ * newest row the previous batch took less RELAY_FLOOR_MARGIN_MS, and a full pass runs at least every
+ * RELAY_FULL_PASS_EVERY_MS.
  *
  * The relay keeps one connection of the pool for itself while it runs. Taking one per pass made it queue behind
  * every request waiting for the pool: under load each pass waited as long as a request did and moved one batch,
@@ -49,6 +67,8 @@ export class OutboxRelay {
   private readonly table: string;
   /** A pass's two statements, prepared on the relay's own connection (it runs them several times a second). */
   private readonly takeBatch: PreparedStatement;
+  /** takeBatch from a floor (`occurred_at >= $1`). */
+  private readonly takeBatchFrom: PreparedStatement;
   private readonly markPublished: PreparedStatement;
   private readonly schema: string;
   private readonly intervalMs: number;
@@ -63,6 +83,9 @@ export class OutboxRelay {
   private coalescing = false;
   private waitingForBroker = false;
   private lastPrune = Date.now();
+  /** Where the next bounded pass starts; none until a pass took rows. */
+  private floor?: Date;
+  private lastFullPass = 0;
   /** The relay's own connection, taken on the first pass and handed back by `stop()` or after a failed pass. */
   private runner?: QueryRunner;
   /** Passes (and direct `relayOnce` calls) run one after another: they share `runner`. */
@@ -84,10 +107,11 @@ export class OutboxRelay {
     }
     // The batch size is written into the statement rather than bound: the plan Postgres keeps for a prepared
     // statement is made without the bound values, so it would not know the LIMIT.
-    this.takeBatch = preparedStatement(
+    const take = (floor: string) =>
       `SELECT "id", "name", "payload", "actor", "occurred_at" FROM ${this.table}
-       WHERE "published_at" IS NULL ORDER BY "occurred_at", "position" LIMIT ${this.batchSize} FOR UPDATE SKIP LOCKED`,
-    );
+       WHERE "published_at" IS NULL${floor} ORDER BY "occurred_at", "position" LIMIT ${this.batchSize} FOR UPDATE SKIP LOCKED`;
+    this.takeBatch = preparedStatement(take(''));
+    this.takeBatchFrom = preparedStatement(take(' AND "occurred_at" >= $1'));
     this.markPublished = preparedStatement(
       `UPDATE ${this.table} SET "published_at" = now(), "attempts" = "attempts" + 1, "last_error" = NULL
        WHERE "id" = ANY($1::uuid[])`,
@@ -132,7 +156,7 @@ export class OutboxRelay {
     if (this.waitingForBroker) this.logger.log(`Broker reachable again: publishing the ${this.schema} outbox`);
     this.waitingForBroker = false;
     return this.inOwnTransaction(async (manager) => {
-      const rows = await queryPrepared<OutboxRow>(manager, this.takeBatch, []);
+      const rows = await this.takeRows(manager);
       if (rows.length === 0) return 0;
       // Sent in order on one channel; the confirms are awaited together.
       const results = await Promise.allSettled(rows.map((row) => this.transport.publish(toEvent(row))));
@@ -149,6 +173,9 @@ export class OutboxRelay {
       if (published.length > 0) {
         await queryPrepared(manager, this.markPublished, [published]);
       }
+      // Refused rows stay first in line: the next pass starts at the oldest of them.
+      const firstRefused = results.findIndex((result) => result.status === 'rejected');
+      this.floor = floorBefore(rows[firstRefused === -1 ? rows.length - 1 : firstRefused]);
       if (failedIds.length > 0) {
         await manager.query(
           `UPDATE ${this.table} AS o SET "attempts" = o."attempts" + 1, "last_error" = f.error
@@ -163,6 +190,16 @@ export class OutboxRelay {
         this.logger.debug(`Published ${published.length} ${this.schema} event(s): ${published.join(', ')}`);
       return published.length;
     });
+  }
+
+  /** A batch from the floor, or from the start when there is none yet or a full pass is due. */
+  private takeRows(manager: EntityManager): Promise<OutboxRow[]> {
+    const now = Date.now();
+    if (this.floor && now - this.lastFullPass < RELAY_FULL_PASS_EVERY_MS) {
+      return queryPrepared<OutboxRow>(manager, this.takeBatchFrom, [this.floor]);
+    }
+    this.lastFullPass = now;
+    return queryPrepared<OutboxRow>(manager, this.takeBatch, []);
   }
 
   /** Runs `work` in a transaction on the relay's own connection, after any earlier one finished. */
@@ -241,6 +278,11 @@ export class OutboxRelay {
       [this.retentionMs],
     );
   }
+}
+
+/** RELAY_FLOOR_MARGIN_MS before the row's `occurred_at` (a Date to the millisecond, cut down: never after it). */
+function floorBefore(row: OutboxRow): Date {
+  return new Date(new Date(row.occurred_at).getTime() - RELAY_FLOOR_MARGIN_MS);
 }
 
 function toEvent(row: OutboxRow): DomainEvent {

@@ -11,7 +11,7 @@ import {
 import { DataSource } from 'typeorm';
 import { AmqpTransport } from '../amqp-transport';
 import { BrokerState, EventTransport } from '../event-transport';
-import { OutboxRelay } from '../outbox-relay';
+import { OutboxRelay, RELAY_FLOOR_MARGIN_MS, RELAY_FULL_PASS_EVERY_MS } from '../outbox-relay';
 import { OutboxService } from '../outbox.service';
 import { reviewPayload } from './fakes';
 import { dataSourceOptions, outboxOf } from './integration-kit';
@@ -137,6 +137,36 @@ describe(`${OutboxRelay.name} on Postgres`, () => {
     expect(transport.published.map((event) => (event as DomainEvent<'review.created'>).payload.reviewId)).toEqual(
       reviewIds,
     );
+  });
+
+  it('publishes a row whose transaction committed after newer rows went out, behind the floor of the passes', async () => {
+    const transport = new RecordingTransport(broker);
+    const relay = new OutboxRelay(dataSource, transport, { schema, intervalMs: 50 });
+    relay.start();
+    const slow = dataSource.createQueryRunner();
+    await slow.connect();
+    try {
+      // A transaction writes its event, then takes longer than the floor's margin to commit.
+      await slow.startTransaction();
+      await outbox.publish(slow.manager, 'review.created', reviewPayload({ reviewId: 1 }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await commitEvents([2, 3]);
+      await waitFor('the newer events', () => transport.published.length === 2 || undefined, { timeoutMs: 5_000 });
+      await new Promise((resolve) => setTimeout(resolve, RELAY_FLOOR_MARGIN_MS + 200));
+      await commitEvents([4]);
+      await waitFor('the newest event', () => transport.published.length === 3 || undefined, { timeoutMs: 5_000 });
+      await slow.commitTransaction();
+      // Older than the floor of the bounded passes: a full pass (at least every second) takes it.
+      await waitFor('the late event', () => transport.published.length === 4 || undefined, {
+        timeoutMs: RELAY_FULL_PASS_EVERY_MS + 5_000,
+      });
+    } finally {
+      await slow.release();
+      await relay.stop();
+    }
+    const reviewIds = transport.published.map((event) => (event as DomainEvent<'review.created'>).payload.reviewId);
+    expect(reviewIds).toEqual([2, 3, 4, 1]);
+    expect((await outboxOf(dataSource, schema)).every((row) => row.published_at !== null)).toBe(true);
   });
 
   it('loses nothing the broker refused: the refused rows go out on a later pass, each once, in commit order', async () => {
