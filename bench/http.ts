@@ -168,8 +168,8 @@ export async function runHttpTargets(context: BenchContext): Promise<TargetResul
         note:
           t2Ratio >= 0.65
             ? undefined
-            : "same read SQL and pool size as B-read: the gap is the catalog's request handling (NestJS/Express, TypeORM, zod) and " +
-              "the counted view's work after the request (see the section above the table).",
+            : "same read SQL and pool size as B-read: the gap is the catalog's own work on the page (its lean read: identity, " +
+              "validation, the mappers, the ETag, metrics) and the counted view's work after the request (see the section above the table).",
         details: { pgRps: t.pgRps, directRps: t.directRps, directP99: t.directP99 },
       },
       {
