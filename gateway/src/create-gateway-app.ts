@@ -1,7 +1,7 @@
-import type { RequestListener, Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
+import { installInFrontOfExpress } from '@app/service-kit';
 import type { GatewayConfig } from './gateway.config';
 import { GatewayModule, GatewayModuleOptions } from './gateway.module';
 import { EdgeRequestHandler } from './edge/edge-request-handler';
@@ -47,9 +47,7 @@ export async function createGatewayApp(
  * listen, then keeps it as the listener for everything but /socket.io).
  */
 function installEdgeRequestHandler(app: NestExpressApplication): void {
-  const server = app.getHttpServer() as Server;
-  const express = app.getHttpAdapter().getInstance() as RequestListener;
-  if (!server.listeners('request').includes(express)) throw new Error('The Express app is not the request listener');
-  server.removeListener('request', express);
-  server.on('request', app.get(GatewayMetrics).timed(app.get(EdgeRequestHandler).listener(express)));
+  const metrics = app.get(GatewayMetrics);
+  const edge = app.get(EdgeRequestHandler);
+  installInFrontOfExpress(app, (express) => metrics.timed(edge.listener(express)));
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { Injectable, Logger } from '@nestjs/common';
 import { storage } from 'nestjs-pino/storage';
-import { pathOf } from '../http/normalize-path';
+import { pathOf } from '@app/service-kit';
 import { sendError } from '../http/send-error';
 import { RequestLog } from '../logging/request-log';
 import { ProxyService } from '../proxy/proxy.service';

@@ -20,9 +20,3 @@ export function normalizePath(url: string): string {
 export function isApiPath(normalizedPath: string): boolean {
   return normalizedPath === '/api' || normalizedPath.startsWith('/api/');
 }
-
-/** The path of a request URL as sent, without its query string (for the route table and the safe-path check). */
-export function pathOf(url: string): string {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-}

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { Store } from 'nestjs-pino/storage';
+import type { Store } from 'nestjs-pino/storage';
+import { lazyRequestLoggerStore } from '@app/service-kit';
 import { levelOf, requestLine } from './logger-options';
 import { assignRequestId } from './request-id';
 
@@ -34,14 +35,7 @@ export class RequestLog {
    * gateway's logger with the request id bound, created only if something is logged.
    */
   storeFor(requestId: string): Store {
-    const base = this.logger;
-    let child: Logger | undefined;
-    return {
-      get logger(): Logger {
-        child ??= base.child({ requestId });
-        return child;
-      },
-    } as Store;
+    return lazyRequestLoggerStore(() => this.logger, { requestId });
   }
 
   private write(request: IncomingMessage, response: ServerResponse, requestId: string, responseTime: number): void {

@@ -21,3 +21,5 @@ export * from './dead-letters/dead-letters.exception';
 export * from './log-destination';
 export * from './metrics/service-metrics';
 export * from './http/lean-read';
+export * from './http/in-front-of-express';
+export * from './request-logger-store';

@@ -4,9 +4,9 @@ import { Logger as PinoLogger } from 'nestjs-pino';
 import { storage, Store } from 'nestjs-pino/storage';
 import { pino } from 'pino';
 import { ZodType } from 'zod';
-import type { RequestListener, Server } from 'node:http';
 import { IdentityMiddleware } from '@app/auth-context';
 import { ConfigError, Env, loadConfig, refuseWeakSecretsInProduction } from '@app/config';
+import { installInFrontOfExpress } from './http/in-front-of-express';
 import { leanReadListener, LeanReadRoute } from './http/lean-read';
 import { logDestination, LogFormat } from './log-destination';
 import { logsRequestLines } from './logging';
@@ -55,27 +55,17 @@ export async function createServiceApp<C extends BaseServiceConfig>(
   return app;
 }
 
-/**
- * Puts the lean reads in front of the Express app on the HTTP server (before listen), the way the gateway puts its
- * proxied path in front (create-gateway-app.ts): Express keeps every other request.
- */
+/** Puts the lean reads in front of the Express app (before listen): Express keeps every other request. */
 function installLeanReads(app: INestApplication, routes: LeanReadRoute[], config: BaseServiceConfig): void {
-  const server = app.getHttpServer() as Server;
-  const express = app.getHttpAdapter().getInstance() as RequestListener;
-  if (!server.listeners('request').includes(express)) throw new Error('The Express app is not the request listener');
-  server.removeListener('request', express);
-  const listener = leanReadListener(
-    {
-      routes,
-      identity: app.get(IdentityMiddleware),
-      metrics: app.get(ServiceMetrics),
-      logRequestLines: logsRequestLines(config.LOG_LEVEL),
-      // The logger startService runs the app under (tagged with the service); nestjs-pino's root one otherwise.
-      logger: storage.getStore()?.logger,
-    },
-    express,
-  );
-  server.on('request', listener);
+  const dependencies = {
+    routes,
+    identity: app.get(IdentityMiddleware),
+    metrics: app.get(ServiceMetrics),
+    logRequestLines: logsRequestLines(config.LOG_LEVEL),
+    // The logger startService runs the app under (tagged with the service); nestjs-pino's root one otherwise.
+    logger: storage.getStore()?.logger,
+  };
+  installInFrontOfExpress(app, (express) => leanReadListener(dependencies, express));
 }
 
 /**

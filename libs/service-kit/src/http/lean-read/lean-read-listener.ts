@@ -1,12 +1,14 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { RequestListener, ServerResponse } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
-import { storage, Store } from 'nestjs-pino/storage';
+import { storage } from 'nestjs-pino/storage';
 import type { Logger as Pino } from 'pino';
 import type { IdentityMiddleware } from '@app/auth-context';
 import type { ServiceMetrics } from '../../metrics/service-metrics';
 import { requestIdFrom } from '../../logging';
+import { lazyRequestLoggerStore } from '../../request-logger-store';
 import { errorResponseOf } from '../http-error.filter';
+import { pathOf } from '../in-front-of-express';
 import type { LeanReadRequest, LeanReadRoute } from './lean-read-route';
 import { sendErrorAnswer, sendReadAnswer } from './send-read-answer';
 
@@ -31,9 +33,7 @@ export function leanReadListener(dependencies: LeanReadDependencies, fallback: R
   const { routes } = dependencies;
   return (request, response) => {
     if (request.method === 'GET') {
-      const url = request.url ?? '/';
-      const query = url.indexOf('?');
-      const path = query === -1 ? url : url.slice(0, query);
+      const path = pathOf(request.url ?? '/');
       for (const route of routes) {
         const params = route.match(path);
         if (params) return answer(dependencies, route, Object.assign(request, { params }), response);
@@ -54,9 +54,11 @@ function answer(
   (request as LeanReadRequest & { id?: string }).id = requestId;
   dependencies.metrics.timeRequest(request, response, () => route.pattern);
   const logger = (): Pino => dependencies.logger ?? PinoLogger.root;
-  if (dependencies.logRequestLines) logRequestLine(request, response, requestId, logger);
+  const req = { id: requestId, method: request.method, url: request.url };
+  if (dependencies.logRequestLines) logRequestLine(req, response, logger);
   dependencies.identity.use(request, response, () => undefined);
-  storage.run(requestStore(logger, request, requestId), () => {
+  // Lines logged during the request carry its id, as under pino-http.
+  storage.run(lazyRequestLoggerStore(logger, { req }), () => {
     let body: Promise<unknown>;
     try {
       body = route.read(request);
@@ -76,28 +78,12 @@ function answer(
   });
 }
 
-/** Lines logged during the request carry its id, as under pino-http; the child is made only if one is logged. */
-function requestStore(logger: () => Pino, request: IncomingMessage, requestId: string): Store {
-  let child: Pino | undefined;
-  return {
-    get logger(): Pino {
-      child ??= logger().child({ req: { id: requestId, method: request.method, url: request.url } });
-      return child;
-    },
-  } as Store;
-}
-
 /** pino-http's line: 'request completed' at info, 'request errored' at error for a 5xx, with the time taken. */
-function logRequestLine(
-  request: IncomingMessage,
-  response: ServerResponse,
-  requestId: string,
-  logger: () => Pino,
-): void {
+function logRequestLine(req: object, response: ServerResponse, logger: () => Pino): void {
   const startedAt = Date.now();
   response.once('finish', () => {
     const line = {
-      req: { id: requestId, method: request.method, url: request.url },
+      req,
       res: { statusCode: response.statusCode },
       responseTime: Date.now() - startedAt,
     };

@@ -18,20 +18,21 @@ export function sendReadAnswer(request: IncomingMessage, response: ServerRespons
     response.end();
     return;
   }
-  response.statusCode = 200;
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.setHeader('Content-Length', bytes.length);
-  response.end(bytes);
+  sendJson(response, 200, bytes);
 }
 
 /** An error answer (errorResponseOf's body) as the Nest route sends it through HttpErrorFilter. */
 export function sendErrorAnswer(response: ServerResponse, body: { statusCode: number }): void {
   const bytes = Buffer.from(JSON.stringify(body), 'utf8');
-  response.statusCode = body.statusCode;
   // Nest sets a route's declared headers before its handler runs, so its errors carry them too.
   response.setHeader('Cache-Control', REVALIDATED_READ_CACHE);
+  response.setHeader('ETag', etag(bytes, { weak: true }));
+  sendJson(response, body.statusCode, bytes);
+}
+
+function sendJson(response: ServerResponse, status: number, bytes: Buffer): void {
+  response.statusCode = status;
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.setHeader('Content-Length', bytes.length);
-  response.setHeader('ETag', etag(bytes, { weak: true }));
   response.end(bytes);
 }
