@@ -13,7 +13,7 @@
  * server).
  */
 import { Client } from 'pg';
-import { searchStatements } from './search';
+import { SEARCH_CONNECTION_OPTIONS, searchStatement } from './search';
 import { BenchQuery } from './search-workload';
 
 async function main(): Promise<void> {
@@ -24,18 +24,16 @@ async function main(): Promise<void> {
   const query: BenchQuery = { kind: 'product', endpoint, params: JSON.parse(json) as Record<string, string> };
   const client = new Client({
     connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench',
+    options: SEARCH_CONNECTION_OPTIONS,
   });
   await client.connect();
   try {
-    const [settings, page] = searchStatements(query);
+    const page = searchStatement(query);
     const runs = Number(process.env.RUNS ?? 3);
     const timings: string[] = [];
     let lines: string[] = [];
     for (let run = 1; run <= runs; run++) {
-      await client.query('BEGIN');
-      await client.query(settings.sql, settings.values);
       const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${page.sql}`, page.values);
-      await client.query('COMMIT');
       lines = plan.rows.map((row) => row['QUERY PLAN']);
       const times = lines.filter((line) => /^(Planning|Execution) Time/.test(line)).join(', ');
       timings.push(`run ${run}${run === 1 ? ' (new server process)' : ''}: ${times}`);

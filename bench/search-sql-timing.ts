@@ -1,7 +1,7 @@
 /**
  * The uncached search's SQL alone, per kind of search: a Zipf sample of T5's searches (or T5g's with `near`) run one
- * after another on one connection, each as the catalog runs it without its cache (its settings, then the page
- * statement, in one transaction), on the bench database:
+ * after another on one connection, each as the catalog runs it without its cache (the page statement, on a connection
+ * with the catalog's session settings), on the bench database:
  *
  *   npx tsc -p tsconfig.bench.json && npx tsc-alias -p tsconfig.bench.json
  *   node dist/bench/bench/search-sql-timing.js [searches=600] [near]
@@ -11,7 +11,7 @@
  * machine, at two commits, to compare them. DATABASE_URL defaults to the full bench database.
  */
 import { Client } from 'pg';
-import { searchStatements } from './search';
+import { SEARCH_CONNECTION_OPTIONS, searchStatement } from './search';
 import { BenchQuery, buildNearWorkload, buildSearchWorkload, ZipfSampler } from './search-workload';
 
 const SAMPLE_SEED = 7;
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   const sample = Array.from({ length: count }, () => queries[sampler.next()]);
   const client = new Client({
     connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench',
+    options: SEARCH_CONNECTION_OPTIONS,
   });
   await client.connect();
   const byKind = new Map<string, number[]>();
@@ -44,12 +45,9 @@ async function main(): Promise<void> {
     // One pass unmeasured, so every run reads from warm caches.
     for (const pass of ['warm-up', 'measured']) {
       for (const query of sample) {
-        const [settings, page] = searchStatements(query);
+        const page = searchStatement(query);
         const started = performance.now();
-        await client.query('BEGIN');
-        await client.query(settings.sql, settings.values);
         await client.query(page.sql, page.values);
-        await client.query('COMMIT');
         if (pass === 'warm-up') continue;
         const elapsed = performance.now() - started;
         all.push(elapsed);

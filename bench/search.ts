@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { parseCoordinates } from '@app/contracts';
+import { sessionOptions } from '@app/database';
 import { PRODUCT_COLUMNS, PRODUCT_FROM } from '../services/catalog/src/products/product.row';
 import {
   LocalFilters,
   pageStatement,
   planProductSearch,
   planShopSearch,
-  searchSettings,
+  SEARCH_SESSION_SETTINGS,
   SqlStatement,
 } from '../services/catalog/src/search/search-sql';
 import { SHOP_FROM, shopColumns } from '../services/catalog/src/shops/shop.row';
@@ -45,23 +46,24 @@ function localOf(query: BenchQuery): LocalFilters {
 }
 
 /**
- * The statements SearchService runs for a first page without its cache, built by the catalog's own search-sql
- * (imported, so whatever changes there is what is measured): its transaction settings, then the page with its
- * total in one statement.
+ * The statement SearchService runs for a first page without its cache, built by the catalog's own search-sql
+ * (imported, so whatever changes there is what is measured): the page with its total, on a connection started with
+ * SEARCH_CONNECTION_OPTIONS.
  */
-export function searchStatements(query: BenchQuery): SqlStatement[] {
+export function searchStatement(query: BenchQuery): SqlStatement {
   const local = localOf(query);
-  const page =
-    query.endpoint === 'shops'
-      ? pageStatement(
-          planShopSearch({ ...query.params, local, visibility: 'public' }),
-          shopColumns(),
-          SHOP_FROM,
-          FIRST_PAGE,
-        )
-      : pageStatement(planProductSearch({ ...query.params, local }), PRODUCT_COLUMNS, PRODUCT_FROM, FIRST_PAGE);
-  return [searchSettings(), page];
+  return query.endpoint === 'shops'
+    ? pageStatement(
+        planShopSearch({ ...query.params, local, visibility: 'public' }),
+        shopColumns(),
+        SHOP_FROM,
+        FIRST_PAGE,
+      )
+    : pageStatement(planProductSearch({ ...query.params, local }), PRODUCT_COLUMNS, PRODUCT_FROM, FIRST_PAGE);
 }
+
+/** The startup options of the catalog's connections (its session settings), for pgbench and the SQL-only tools. */
+export const SEARCH_CONNECTION_OPTIONS = sessionOptions(SEARCH_SESSION_SETTINGS);
 
 /** A SQL literal for pgbench's text substitution: strings quoted with '' doubled. */
 function literal(value: unknown): string {
@@ -80,16 +82,8 @@ async function preparePgbench(client: Client, queries: BenchQuery[], table: stri
   const rows: Array<{ family: number; values: string[] }> = [];
   let width = 0;
   for (const query of queries) {
-    const statements = searchStatements(query);
-    const values = statements.flatMap((statement) => statement.values);
-    let offset = 0;
-    const text = statements
-      .map((statement) => {
-        const sql = statement.sql.replace(/\$(\d+)/g, (_match, index: string) => `:p${offset + Number(index)}`);
-        offset += statement.values.length;
-        return sql.replace(/\s+/g, ' ');
-      })
-      .join(';\n');
+    const { sql, values } = searchStatement(query);
+    const text = sql.replace(/\$(\d+)/g, (_match, index: string) => `:p${index}`).replace(/\s+/g, ' ');
     if (!families.has(text)) families.set(text, families.size);
     rows.push({ family: families.get(text)!, values: values.map(literal) });
     width = Math.max(width, values.length);
@@ -113,8 +107,7 @@ async function preparePgbench(client: Client, queries: BenchQuery[], table: stri
   }
   await client.query(`ANALYZE ${table}`);
   const branches = [...families.keys()].map(
-    (sql, family) =>
-      `${family === 0 ? '\\if' : '\\elif'} :family = ${family}\nBEGIN ISOLATION LEVEL READ COMMITTED;\n${sql};\nCOMMIT;\n`,
+    (sql, family) => `${family === 0 ? '\\if' : '\\elif'} :family = ${family}\n${sql};\n`,
   );
   return (
     `\\set r random_zipfian(1, ${rows.length}, ${ZIPF_EXPONENT})\n` +
@@ -160,7 +153,7 @@ async function runPgbench(
       script,
       url.pathname.slice(1),
     ],
-    {},
+    { PGOPTIONS: SEARCH_CONNECTION_OPTIONS },
     { quiet: true },
   );
   const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? Number.NaN);

@@ -3,3 +3,4 @@ export * from './schema-data-source';
 export * from './returned-rows';
 export * from './pool-query';
 export * from './prepared-statement';
+export * from './session-settings';

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DataSource, DataSourceOptions, MixedList } from 'typeorm';
+import { sessionOptions, SessionSettings } from './session-settings';
 
 export interface ServiceDatabaseOptions {
   /** The service's own Postgres schema; every table the service owns lives in it. */
@@ -9,6 +10,8 @@ export interface ServiceDatabaseOptions {
   migrations: MixedList<Function>;
   /** Connections in the pool; small by default because several services share one server. */
   poolSize?: number;
+  /** Settings every connection starts with (sessionOptions), for what all of the service's queries want. */
+  sessionSettings?: SessionSettings;
   logQueries?: boolean;
 }
 
@@ -26,7 +29,11 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
     migrationsRun: false,
     synchronize: false,
     logging: options.logQueries ? ['query', 'error'] : ['error'],
-    extra: { max: options.poolSize ?? 10, application_name: `marketplace-${options.schema}` },
+    extra: {
+      max: options.poolSize ?? 10,
+      application_name: `marketplace-${options.schema}`,
+      ...(options.sessionSettings ? { options: sessionOptions(options.sessionSettings) } : {}),
+    },
   };
 }
 
@@ -49,7 +56,9 @@ export async function openServiceDataSource(options: ServiceDatabaseOptions): Pr
     await dataSource.destroy();
     throw error;
   } finally {
-    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrations:${options.schema}`]).catch(() => undefined);
+    await runner
+      .query('SELECT pg_advisory_unlock(hashtext($1))', [`migrations:${options.schema}`])
+      .catch(() => undefined);
     await runner.release();
   }
   return dataSource;

@@ -1,6 +1,6 @@
 import { DynamicModule, Type } from '@nestjs/common';
 import { MixedList } from 'typeorm';
-import { DatabaseModule } from '@app/database';
+import { DatabaseModule, SessionSettings } from '@app/database';
 import { EventHandler, MessagingModule } from '@app/messaging';
 import { DeadLettersModule } from './dead-letters/dead-letters.module';
 import { BrokerReadinessCheck } from './health/broker.readiness-check';
@@ -16,6 +16,8 @@ export interface ServiceInfrastructureOptions {
   /** The service's own migrations; the messaging tables migrations are added in front. */
   migrations: Function[];
   handlers?: Type<EventHandler<any>>[];
+  /** Settings every database connection of the service starts with. */
+  sessionSettings?: SessionSettings;
 }
 
 /** The modules every service imports: core (logs, identity, errors, health), its database and its messaging. */
@@ -29,6 +31,7 @@ export function serviceInfrastructure(options: ServiceInfrastructureOptions): Dy
       entities: options.entities,
       migrations: [...messagingMigrations(options.schema), ...options.migrations],
       poolSize: config.DB_POOL_SIZE,
+      sessionSettings: options.sessionSettings,
     }),
     MessagingModule.forService({
       service: options.service,

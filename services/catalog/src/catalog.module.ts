@@ -6,6 +6,7 @@ import { Category } from './categories/category.entity';
 import { CatalogConfigModule } from './config/catalog-config.module';
 import { DemoDataModule } from './demo-data/demo-data.module';
 import { InsightsModule } from './insights/insights.module';
+import { SEARCH_SESSION_SETTINGS } from './search/search-sql';
 import { CreatedCategories1763700000100 } from './migrations/1763700000100-CreatedCategories';
 import { CreatedDirectory1763700001000 } from './migrations/1763700001000-CreatedDirectory';
 import { AddedSearchWords1763700002000 } from './migrations/1763700002000-AddedSearchWords';
@@ -24,6 +25,8 @@ import { AddedOwnerHidingIndex1765040000000 } from './migrations/1765040000000-A
 import { AddedProductShopListing1765040000100 } from './migrations/1765040000100-AddedProductShopListing';
 import { AddedProductShopCells1765040000200 } from './migrations/1765040000200-AddedProductShopCells';
 import { AddedProductWordsCellsIndex1765040000300 } from './migrations/1765040000300-AddedProductWordsCellsIndex';
+import { AddedProductSearchSample1765050000000 } from './migrations/1765050000000-AddedProductSearchSample';
+import { PlannedTypoCorrectionOnce1765050000100 } from './migrations/1765050000100-PlannedTypoCorrectionOnce';
 import { AddedChatImageReferences1765035000100 } from './migrations/1765035000100-AddedChatImageReferences';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
@@ -53,6 +56,7 @@ export class CatalogModule {
           schema: 'catalog',
           config,
           entities: [Category],
+          sessionSettings: SEARCH_SESSION_SETTINGS,
           migrations: [
             CreatedCategories1763700000100,
             CreatedDirectory1763700001000,
@@ -73,6 +77,8 @@ export class CatalogModule {
             AddedProductShopListing1765040000100,
             AddedProductShopCells1765040000200,
             AddedProductWordsCellsIndex1765040000300,
+            AddedProductSearchSample1765050000000,
+            PlannedTypoCorrectionOnce1765050000100,
           ],
           handlers: [
             CatalogOwnerStatusProjection,

@@ -142,4 +142,30 @@ describe('the search vocabulary and the copies it relies on', () => {
     const few = await catalog.http().get('/api/products/search?product=hurricane&limit=1');
     expect(few.headers['x-total-count']).toBe('2');
   });
+
+  it("takes a common word's candidates from the search sample alone, and finds a rare word's outside it", async () => {
+    const chandlery = await insertShop('Harbour Chandlery', 'Kinsale', food);
+    // Enough that the sample (one product in 16 by id, PRODUCT_SEARCH_SAMPLE) holds more than the cap by itself.
+    await insertProducts(
+      chandlery,
+      Array.from({ length: 17_000 }, (_, index) => `Weathered Oar ${index}`),
+    );
+    const sampled = await catalog.sql.query(
+      `SELECT count(*)::int AS n FROM catalog.products WHERE name LIKE 'Weathered Oar %' AND id % 16 = 0`,
+    );
+    expect(sampled.rows[0].n).toBeGreaterThanOrEqual(1000);
+
+    const common = await catalog.http().get('/api/products/search?product=oar&limit=100');
+    expect(common.headers['x-total-count']).toBe('1000');
+    expect(common.body).toHaveLength(100);
+    expect(common.body.filter((product: { id: number }) => product.id % 16 !== 0)).toEqual([]);
+    const lastPage = await catalog.http().get('/api/products/search?product=oar&limit=100&offset=900');
+    expect(lastPage.body).toHaveLength(100);
+
+    await insertProducts(chandlery, ['Carved Oar Paddle']);
+    const paddle = await catalog.sql.query(`SELECT id FROM catalog.products WHERE name = 'Carved Oar Paddle'`);
+    const rare = await catalog.http().get('/api/products/search?product=paddle');
+    expect(rare.headers['x-total-count']).toBe('1');
+    expect(rare.body.map((product: { id: number }) => product.id)).toEqual([paddle.rows[0].id]);
+  });
 });

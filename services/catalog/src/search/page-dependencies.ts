@@ -13,7 +13,7 @@ export interface DependencyFilters {
 }
 
 /**
- * What a computed page depends on (search-dependencies), read in the page's own transaction: each term's tsquery
+ * What a computed page depends on (search-dependencies), read right after the page: each term's tsquery
  * as the search ran it and the typed words the vocabulary does not know, and the location as the database
  * normalises it. One statement of constant expressions, only on a miss of an enabled cache.
  */

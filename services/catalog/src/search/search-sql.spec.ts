@@ -4,11 +4,17 @@ import {
   pageStatement,
   planProductSearch,
   planShopSearch,
-  searchSettings,
+  PRODUCT_SEARCH_SAMPLE,
   PUBLIC_SHOP,
+  SEARCH_SESSION_SETTINGS,
   termOf,
   TOTAL_COUNT_CAP,
 } from './search-sql';
+
+/** The text as a regular expression matching it literally. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 describe(planShopSearch.name, () => {
   it('lists public shops newest first without filters, taking the first candidates in that order', () => {
@@ -90,6 +96,38 @@ describe(planProductSearch.name, () => {
   });
 });
 
+describe('the search sample', () => {
+  const sampled = `p.is_active AND p.shop_listed AND p.search_vector @@ (SELECT value FROM computed_0) AND ${PRODUCT_SEARCH_SAMPLE}`;
+
+  it("takes a product search's candidates from the sample first, then only what it lacks from the other rows", () => {
+    const plan = planProductSearch({ product: 'bread' });
+    expect(plan.candidates.select).toMatch(
+      new RegExp(
+        `^WITH sampled AS MATERIALIZED \\(SELECT p\\.id AS id, .* WHERE ${escape(sampled)} LIMIT ${TOTAL_COUNT_CAP}\\) ` +
+          `SELECT \\* FROM sampled UNION ALL \\(SELECT p\\.id AS id, .* AND NOT \\(${escape(PRODUCT_SEARCH_SAMPLE)}\\) ` +
+          `LIMIT ${TOTAL_COUNT_CAP} - \\(SELECT count\\(\\*\\) FROM sampled\\)\\)$`,
+      ),
+    );
+    expect(plan.where).toMatch(/^p\.id IN \(WITH sampled AS MATERIALIZED \(SELECT p\.id FROM /);
+  });
+
+  it('is the predicate of its partial index', () => {
+    expect(PRODUCT_SEARCH_SAMPLE).toBe('p.id % 16 = 0');
+  });
+
+  it('is left out without product words, near me (the cells narrow the words) and for shops', () => {
+    const near = { latitude: 52.355, longitude: -7.7039 };
+    for (const plan of [
+      planProductSearch({}),
+      planProductSearch({ shop: 'Murphy', location: 'Cork' }),
+      planProductSearch({ product: 'bread', local: { near, radiusKm: 10, sort: 'relevance' } }),
+      planShopSearch({ visibility: 'public', search: 'bakery' }),
+    ]) {
+      expect(plan.candidates.select).not.toContain('sampled');
+    }
+  });
+});
+
 describe('near-me product search', () => {
   const near = { latitude: 52.355, longitude: -7.7039 };
 
@@ -143,16 +181,16 @@ describe(pageStatement.name, () => {
   });
 
   it('chooses the page among the candidates by their sort keys, then reads only its rows whole', () => {
-    const plan = planProductSearch({ product: 'bread' });
-    const page = pageStatement(plan, 'p.name', 'catalog.products p', { limit: 24, offset: 0 });
+    const plan = planShopSearch({ visibility: 'public', search: 'bread' });
+    const page = pageStatement(plan, 's.name', 'catalog.shops s', { limit: 24, offset: 0 });
     // The candidates carry the plan's sort keys and nothing wide; the wide columns are read after the page's LIMIT.
     expect(plan.candidates.select).toMatch(
-      /^SELECT p\.id AS id, \(ts_rank\(.*\) AS k0, p\.created_at AS k1, p\.id AS k2 FROM /,
+      /^SELECT s\.id AS id, \(ts_rank\(.*\) AS k0, s\.created_at AS k1, s\.id AS k2 FROM /,
     );
     expect(plan.candidates.select).toMatch(new RegExp(`LIMIT ${TOTAL_COUNT_CAP}$`));
     expect(page.sql).toContain('ORDER BY candidate.k0 DESC, candidate.k1 DESC, candidate.k2 DESC LIMIT $2 OFFSET $3');
     expect(page.sql).toMatch(
-      /\) page JOIN \(catalog\.products p\) ON p\.id = page\.id\s+ORDER BY page\.k0 DESC, page\.k1 DESC, page\.k2 DESC$/,
+      /\) page JOIN \(catalog\.shops s\) ON s\.id = page\.id\s+ORDER BY page\.k0 DESC, page\.k1 DESC, page\.k2 DESC$/,
     );
   });
 
@@ -168,11 +206,12 @@ describe(pageStatement.name, () => {
   });
 });
 
-describe(searchSettings.name, () => {
-  it('sets the trigram thresholds and turns parallel workers and JIT off for the transaction only', () => {
-    const settings = searchSettings();
-    expect(settings.sql).toContain("set_config('max_parallel_workers_per_gather', '0', true)");
-    expect(settings.sql).toContain("set_config('jit', 'off', true)");
-    expect(settings.values).toEqual(['0.3']);
+describe('SEARCH_SESSION_SETTINGS', () => {
+  it("sets the location typo's trigram threshold and turns parallel workers and JIT off for every connection", () => {
+    expect(SEARCH_SESSION_SETTINGS).toEqual({
+      'pg_trgm.word_similarity_threshold': '0.3',
+      max_parallel_workers_per_gather: '0',
+      jit: 'off',
+    });
   });
 });

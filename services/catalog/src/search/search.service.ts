@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { poolQuery } from '@app/database';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow } from '../products/product.row';
 import { SHOP_FROM, shopColumns, ShopRow } from '../shops/shop.row';
 import { DependencyFilters, readPageDependencies } from './page-dependencies';
@@ -12,7 +13,6 @@ import {
   planShopSearch,
   ProductFilters,
   SearchPlan,
-  searchSettings,
   LocalFilters,
   ShopFilters,
   termOf,
@@ -37,8 +37,8 @@ export interface Paging {
 }
 
 /**
- * The directory's search, behind one service so it can move to a dedicated engine later. Each search runs in a
- * short read transaction with the search's settings (search-sql's searchSettings). Every plan already
+ * The directory's search, behind one service so it can move to a dedicated engine later. Each search is one
+ * statement on a connection with the search's settings (search-sql's SEARCH_SESSION_SETTINGS). Every plan already
  * caps its candidates at TOTAL_COUNT_CAP (search-sql), so the count below is bounded too. Pages come from the
  * SearchCache while no write since has touched them (a page's dependencies are read with it); the key holds every
  * parameter the plan reads, in the form the plan reads it (termOf), so equal keys mean equal SQL.
@@ -106,10 +106,11 @@ export class SearchService {
   }
 
   /**
-   * The page and its total in one statement; only a page past the end, which has no row to carry it, counts apart.
-   * With the cache on, also what the page depends on, read in the same transaction.
+   * The page and its total in one statement, on a pooled connection that starts with the search's settings
+   * (SEARCH_SESSION_SETTINGS), with no transaction around it; only a page past the end, which has no row to carry
+   * the total, counts apart. With the cache on, also what the page depends on, read after it.
    */
-  private page<T>(
+  private async page<T>(
     plan: SearchPlan,
     paging: Paging,
     columns: string,
@@ -117,22 +118,18 @@ export class SearchService {
     dependencyFilters: DependencyFilters,
     shopIdOf: (item: T) => number,
   ): Promise<ComputedPage<Page<T>>> {
-    return this.dataSource.transaction('READ COMMITTED', async (manager) => {
-      const settings = searchSettings();
-      await manager.query(settings.sql, settings.values);
-      const page = pageStatement(plan, columns, from, paging);
-      const rows: Array<T & { search_total: number }> = await manager.query(page.sql, page.values);
-      const items = rows.map(({ search_total: _total, ...item }) => item as T);
-      let total = rows[0]?.search_total ?? paging.offset;
-      if (rows.length === 0 && paging.offset > 0) {
-        const count = countStatement(plan, from);
-        const counted: Array<{ total: number }> = await manager.query(count.sql, count.values);
-        total = counted[0]?.total ?? 0;
-      }
-      const value = { items, total };
-      if (!this.cache.enabled) return { value };
-      const shopIds = items.map(shopIdOf);
-      return { value, dependencies: await readPageDependencies(manager, dependencyFilters, shopIds) };
-    });
+    const page = pageStatement(plan, columns, from, paging);
+    const rows = await poolQuery<T & { search_total: number }>(this.dataSource, page.sql, page.values);
+    const items = rows.map(({ search_total: _total, ...item }) => item as T);
+    let total = rows[0]?.search_total ?? paging.offset;
+    if (rows.length === 0 && paging.offset > 0) {
+      const count = countStatement(plan, from);
+      const counted = await poolQuery<{ total: number }>(this.dataSource, count.sql, count.values);
+      total = counted[0]?.total ?? 0;
+    }
+    const value = { items, total };
+    if (!this.cache.enabled) return { value };
+    const shopIds = items.map(shopIdOf);
+    return { value, dependencies: await readPageDependencies(this.dataSource.manager, dependencyFilters, shopIds) };
   }
 }
