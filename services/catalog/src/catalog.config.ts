@@ -74,6 +74,16 @@ export const catalogConfigSchema = z.object({
     .max(3600)
     .default(10)
     .describe('Longest a cached shop list is reused: bounds how stale its view counts (not versioned) may get'),
+  SEARCH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(2)
+    .describe(
+      "Searches one catalog process runs on the database at once (about the database server's cores); more wait " +
+        'their turn, so a burst of searches neither takes every connection nor slows the server down',
+    ),
   VIEW_FLUSH_INTERVAL_MS: z.coerce
     .number()
     .int()

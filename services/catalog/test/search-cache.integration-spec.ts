@@ -1,8 +1,10 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { sessionOptions } from '@app/database';
 import { customer, owner, ShopFactory } from '@app/testing';
 import { SearchCache } from '../src/search/search-cache';
 import { databaseChangeSource, SearchChangeFeed } from '../src/search/search-change-feed';
+import { SEARCH_SESSION_SETTINGS } from '../src/search/search-sql';
 import { SearchService } from '../src/search/search.service';
 import { CatalogHarness, flushViews, startCatalogHarness } from './support/catalog-harness';
 
@@ -28,13 +30,17 @@ describe('the search cache, kept exact per shop and per affected result', () => 
     });
     // The catalog's database, reached through a data source and a cache of this test's own.
     const { url } = catalog.app.get<DataSource>(getDataSourceToken()).options as { url: string };
-    const dataSource = await new DataSource({ type: 'postgres', url }).initialize();
+    const dataSource = await new DataSource({
+      type: 'postgres',
+      url,
+      extra: { options: sessionOptions(SEARCH_SESSION_SETTINGS) },
+    }).initialize();
     const cache = new SearchCache(new SearchChangeFeed(databaseChangeSource(dataSource)), {
       entries: 100,
       maxBytes: 1_000_000,
       unversionedTtlMs: 3_600_000,
     });
-    otherProcess = { dataSource, search: new SearchService(dataSource, cache), cache };
+    otherProcess = { dataSource, search: new SearchService(dataSource, cache, 2), cache };
     shops = new ShopFactory(catalog, OWNER);
   });
 

@@ -6,13 +6,18 @@ import { CATALOG_CONFIG } from '../config/catalog-config.module';
 import { SearchCache } from './search-cache';
 import { SearchCacheMetrics } from './search-cache-metrics';
 import { databaseChangeSource, SearchChangeFeed } from './search-change-feed';
-import { SearchService } from './search.service';
+import { SEARCH_CONCURRENCY, SearchService } from './search.service';
 
-/** One SearchCache per process, sized by the catalog's configuration (SEARCH_CACHE_* variables). */
+/** One SearchCache per process, sized by the catalog's configuration (SEARCH_CACHE_* variables), and its SEARCH_CONCURRENCY. */
 @Module({
   providers: [
     SearchService,
     SearchCacheMetrics,
+    {
+      provide: SEARCH_CONCURRENCY,
+      inject: [CATALOG_CONFIG],
+      useFactory: (config: CatalogConfig) => config.SEARCH_CONCURRENCY,
+    },
     {
       provide: SearchCache,
       inject: [getDataSourceToken(), CATALOG_CONFIG],

@@ -8,8 +8,10 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { sessionOptions } from '@app/database';
 import { SEARCH_TERMS, SearchTerm } from '../demo-data/search-terms';
 import { SearchCache } from './search-cache';
+import { SEARCH_SESSION_SETTINGS } from './search-sql';
 import { SearchService } from './search.service';
 
 const envSchema = z.object({
@@ -37,9 +39,13 @@ export function percentile(sorted: readonly number[], share: number): number {
 
 async function main(): Promise<void> {
   const { DATABASE_URL } = envSchema.parse(process.env);
-  const dataSource = await new DataSource({ type: 'postgres', url: DATABASE_URL }).initialize();
+  const dataSource = await new DataSource({
+    type: 'postgres',
+    url: DATABASE_URL,
+    extra: { options: sessionOptions(SEARCH_SESSION_SETTINGS) },
+  }).initialize();
   try {
-    const search = new SearchService(dataSource, SearchCache.disabled());
+    const search = new SearchService(dataSource, SearchCache.disabled(), 1);
     const timings: Array<{ term: SearchTerm; ms: number }> = [];
     for (const term of SEARCH_TERMS) {
       const runs = [await timeOnce(search, term), await timeOnce(search, term), await timeOnce(search, term)];
