@@ -122,8 +122,8 @@ export class SearchService {
   /**
    * The page and its total in one statement, on a pooled connection that starts with the search's settings
    * (SEARCH_SESSION_SETTINGS), with no transaction around it; only a page past the end, which has no row to carry
-   * the total, counts apart. With the cache on, also what the page depends on, read after it. Waits for its turn
-   * (onDatabase) first.
+   * the total, counts apart. With the cache on, also what the page depends on, read after it. All of it waits for
+   * its turn (onDatabase) first.
    */
   private page<T>(
     plan: SearchPlan,
@@ -133,29 +133,20 @@ export class SearchService {
     dependencyFilters: DependencyFilters,
     shopIdOf: (item: T) => number,
   ): Promise<ComputedPage<Page<T>>> {
-    return this.onDatabase(() => this.read(plan, paging, columns, from, dependencyFilters, shopIdOf));
-  }
-
-  private async read<T>(
-    plan: SearchPlan,
-    paging: Paging,
-    columns: string,
-    from: string,
-    dependencyFilters: DependencyFilters,
-    shopIdOf: (item: T) => number,
-  ): Promise<ComputedPage<Page<T>>> {
-    const page = pageStatement(plan, columns, from, paging);
-    const rows = await poolQuery<T & { search_total: number }>(this.dataSource, page.sql, page.values);
-    const items = rows.map(({ search_total: _total, ...item }) => item as T);
-    let total = rows[0]?.search_total ?? paging.offset;
-    if (rows.length === 0 && paging.offset > 0) {
-      const count = countStatement(plan, from);
-      const counted = await poolQuery<{ total: number }>(this.dataSource, count.sql, count.values);
-      total = counted[0]?.total ?? 0;
-    }
-    const value = { items, total };
-    if (!this.cache.enabled) return { value };
-    const shopIds = items.map(shopIdOf);
-    return { value, dependencies: await readPageDependencies(this.dataSource.manager, dependencyFilters, shopIds) };
+    return this.onDatabase(async () => {
+      const page = pageStatement(plan, columns, from, paging);
+      const rows = await poolQuery<T & { search_total: number }>(this.dataSource, page.sql, page.values);
+      const items = rows.map(({ search_total: _total, ...item }) => item as T);
+      let total = rows[0]?.search_total ?? paging.offset;
+      if (rows.length === 0 && paging.offset > 0) {
+        const count = countStatement(plan, from);
+        const counted = await poolQuery<{ total: number }>(this.dataSource, count.sql, count.values);
+        total = counted[0]?.total ?? 0;
+      }
+      const value = { items, total };
+      if (!this.cache.enabled) return { value };
+      const shopIds = items.map(shopIdOf);
+      return { value, dependencies: await readPageDependencies(this.dataSource.manager, dependencyFilters, shopIds) };
+    });
   }
 }
