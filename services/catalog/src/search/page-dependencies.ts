@@ -1,4 +1,5 @@
-import { EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { poolQuery } from '@app/database';
 import { LocalFilters, SqlParams, termOf } from './search-sql';
 import { parseTsquery, SearchDependencies, TermDependency } from './search-dependencies';
 
@@ -18,7 +19,7 @@ export interface DependencyFilters {
  * normalises it. One statement of constant expressions, only on a miss of an enabled cache.
  */
 export async function readPageDependencies(
-  manager: EntityManager,
+  dataSource: DataSource,
   filters: DependencyFilters,
   shopIds: number[],
 ): Promise<SearchDependencies> {
@@ -45,7 +46,7 @@ export async function readPageDependencies(
   if (near) dependencies.near = { ...near, radiusKm: filters.local!.radiusKm };
   if (columns.length === 0) return dependencies;
 
-  const rows: Array<Record<string, unknown>> = await manager.query(`SELECT ${columns.join(', ')}`, params.values);
+  const rows = await poolQuery<Record<string, unknown>>(dataSource, `SELECT ${columns.join(', ')}`, params.values);
   const row = rows[0];
   for (const [name] of terms) {
     const term: TermDependency = {

@@ -146,7 +146,7 @@ export class SearchService {
       const value = { items, total };
       if (!this.cache.enabled) return { value };
       const shopIds = items.map(shopIdOf);
-      return { value, dependencies: await readPageDependencies(this.dataSource.manager, dependencyFilters, shopIds) };
+      return { value, dependencies: await readPageDependencies(this.dataSource, dependencyFilters, shopIds) };
     });
   }
 }

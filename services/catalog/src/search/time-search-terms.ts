@@ -8,7 +8,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { sessionOptions } from '@app/database';
+import { serviceDataSourceOptions } from '@app/database';
 import { SEARCH_TERMS, SearchTerm } from '../demo-data/search-terms';
 import { SearchCache } from './search-cache';
 import { SEARCH_SESSION_SETTINGS } from './search-sql';
@@ -39,11 +39,15 @@ export function percentile(sorted: readonly number[], share: number): number {
 
 async function main(): Promise<void> {
   const { DATABASE_URL } = envSchema.parse(process.env);
-  const dataSource = await new DataSource({
-    type: 'postgres',
-    url: DATABASE_URL,
-    extra: { options: sessionOptions(SEARCH_SESSION_SETTINGS) },
-  }).initialize();
+  const dataSource = await new DataSource(
+    serviceDataSourceOptions({
+      schema: 'catalog',
+      url: DATABASE_URL,
+      entities: [],
+      migrations: [],
+      sessionSettings: SEARCH_SESSION_SETTINGS,
+    }),
+  ).initialize();
   try {
     const search = new SearchService(dataSource, SearchCache.disabled(), 1);
     const timings: Array<{ term: SearchTerm; ms: number }> = [];
