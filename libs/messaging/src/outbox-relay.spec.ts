@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DomainEvent } from '@app/contracts';
+import { waitFor } from '@app/testing';
 import { BrokerState, EventTransport } from './event-transport';
 import { OutboxRelay, RELAY_FLOOR_MARGIN_MS, RELAY_FULL_PASS_EVERY_MS } from './outbox-relay';
 import { fakeDataSource, reviewPayload } from './test/fakes';
@@ -33,6 +34,7 @@ const rows = [
     payload: reviewPayload(),
     actor: null,
     occurred_at: new Date('2026-01-01T10:00:00.000Z'),
+    position: '41',
   },
   {
     id: '00000000-0000-4000-8000-000000000002',
@@ -40,6 +42,7 @@ const rows = [
     payload: reviewPayload({ reviewId: 2 }),
     actor: { role: 'customer', id: 3 },
     occurred_at: new Date('2026-01-01T10:00:01.000Z'),
+    position: '42',
   },
 ];
 
@@ -67,10 +70,12 @@ describe(OutboxRelay.name, () => {
 
     await expect(relay.relayOnce()).resolves.toBe(2);
 
-    expect(db.queries[0].sql).toMatch(
+    // Read in the index's order, whatever the table's statistics: a sort under FOR UPDATE sorts the whole backlog.
+    expect(db.queries[0].sql).toBe('SET LOCAL enable_sort = off');
+    expect(db.queries[1].sql).toMatch(
       /FROM "reviews"\."outbox_events"\s+WHERE "published_at" IS NULL ORDER BY "occurred_at", "position" LIMIT 100 FOR UPDATE SKIP LOCKED/,
     );
-    expect(db.queries[0].params).toEqual([]);
+    expect(db.queries[1].params).toEqual([]);
     expect(transport.published).toEqual([
       { id: rows[0].id, name: 'review.created', occurredAt: '2026-01-01T10:00:00.000Z', payload: rows[0].payload },
       {
@@ -81,8 +86,8 @@ describe(OutboxRelay.name, () => {
         payload: rows[1].payload,
       },
     ]);
-    expect(db.queries[1].sql).toMatch(/SET "published_at" = now\(\)/);
-    expect(db.queries[1].params).toEqual([[rows[0].id, rows[1].id]]);
+    expect(db.queries[2].sql).toMatch(/SET "published_at" = now\(\)/);
+    expect(db.queries[2].params).toEqual([[rows[0].id, rows[1].id]]);
   });
 
   it('records attempts and the error of a row the broker did not confirm, and leaves it unpublished', async () => {
@@ -91,9 +96,9 @@ describe(OutboxRelay.name, () => {
 
     await expect(relay.relayOnce()).resolves.toBe(1);
 
-    expect(db.queries[1].params).toEqual([[rows[0].id]]);
-    expect(db.queries[2].sql).toMatch(/SET "attempts" = o\."attempts" \+ 1, "last_error" = f\.error/);
-    expect(db.queries[2].params).toEqual([[rows[1].id], ['timeout']]);
+    expect(db.queries[2].params).toEqual([[rows[0].id]]);
+    expect(db.queries[3].sql).toMatch(/SET "attempts" = o\."attempts" \+ 1, "last_error" = f\.error/);
+    expect(db.queries[3].params).toEqual([[rows[1].id], ['timeout']]);
   });
 
   it('leaves the outbox alone while the broker is unreachable', async () => {
@@ -234,6 +239,32 @@ describe(OutboxRelay.name, () => {
       expect(bounded.params).toEqual([new Date(rows[1].occurred_at.getTime() - RELAY_FLOOR_MARGIN_MS)]);
       expect(full.sql).not.toContain('$1');
       expect(full.params).toEqual([]);
+    });
+
+    it('takes the next batches of a pass that drains a backlog after the row the batch before took', async () => {
+      jest.spyOn(Date, 'now').mockReturnValue(3_000_000);
+      let unpublished = [...rows];
+      const db = fakeDataSource((sql, params) => {
+        if (sql.includes('FOR UPDATE SKIP LOCKED')) return unpublished.slice(0, 1);
+        if (sql.includes('SET "published_at"')) {
+          const ids = params[0] as string[];
+          unpublished = unpublished.filter((row) => !ids.includes(row.id));
+        }
+        return undefined;
+      });
+      const transport = new FakeTransport();
+      const relay = new OutboxRelay(db.dataSource, transport, { schema: 'reviews', batchSize: 1 });
+
+      relay.start();
+      await waitFor('the backlog drained', () => (unpublished.length === 0 && takes(db).length >= 3) || undefined);
+      await relay.stop();
+
+      const [first, continued, last] = takes(db);
+      expect(first.params).toEqual([]);
+      expect(continued.sql).toContain('AND ("occurred_at", "position") > ($1, $2::bigint) ORDER BY');
+      expect(continued.params).toEqual([rows[0].occurred_at, rows[0].position]);
+      expect(last.params).toEqual([rows[1].occurred_at, rows[1].position]);
+      expect(transport.published.map((event) => event.id)).toEqual(rows.map((row) => row.id));
     });
 
     it('starts at the oldest refused row, so a refused row is first in line on the next pass', async () => {

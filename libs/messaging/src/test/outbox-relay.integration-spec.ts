@@ -84,6 +84,19 @@ describe(`${OutboxRelay.name} on Postgres`, () => {
     }
   }
 
+  /** Events 1..count written by one INSERT: several share a millisecond, so only `position` orders them. */
+  async function commitEventsInOneTransaction(count: number): Promise<number[]> {
+    const reviewIds = Array.from({ length: count }, (_, index) => index + 1);
+    await dataSource.transaction((manager) =>
+      outbox.publishMany(
+        manager,
+        'review.created',
+        reviewIds.map((reviewId) => ({ payload: reviewPayload({ reviewId }) })),
+      ),
+    );
+    return reviewIds;
+  }
+
   it('keeps publishing while every other pool connection is taken by requests queueing for the pool', async () => {
     const transport = new RecordingTransport(broker);
     const relay = new OutboxRelay(dataSource, transport, { schema, intervalMs: 50 });
@@ -119,14 +132,7 @@ describe(`${OutboxRelay.name} on Postgres`, () => {
   it('sends the events a service wrote in one millisecond in the order it wrote them', async () => {
     const transport = new RecordingTransport(broker);
     const relay = new OutboxRelay(dataSource, transport, { schema, batchSize: 7 });
-    const reviewIds = Array.from({ length: 30 }, (_, index) => index + 1);
-    await dataSource.transaction((manager) =>
-      outbox.publishMany(
-        manager,
-        'review.created',
-        reviewIds.map((reviewId) => ({ payload: reviewPayload({ reviewId }) })),
-      ),
-    );
+    const reviewIds = await commitEventsInOneTransaction(30);
     const [{ instants }] = await dataSource.query(
       `SELECT count(DISTINCT "occurred_at")::int AS instants FROM "${schema}"."outbox_events"`,
     );
@@ -137,6 +143,25 @@ describe(`${OutboxRelay.name} on Postgres`, () => {
     expect(transport.published.map((event) => (event as DomainEvent<'review.created'>).payload.reviewId)).toEqual(
       reviewIds,
     );
+  });
+
+  it('drains a backlog written in one millisecond batch after batch from its cursor, in order, each event once', async () => {
+    const transport = new RecordingTransport(broker);
+    const relay = new OutboxRelay(dataSource, transport, { schema, batchSize: 7, intervalMs: 60_000 });
+    const reviewIds = await commitEventsInOneTransaction(30);
+
+    // One pass (the poll is a minute away): its first batch takes 7, the four after it start at the cursor.
+    relay.start();
+    await waitFor('the backlog published', () => transport.published.length >= reviewIds.length || undefined);
+    await relay.stop();
+
+    expect(transport.published.map((event) => (event as DomainEvent<'review.created'>).payload.reviewId)).toEqual(
+      reviewIds,
+    );
+    const [{ unpublished }] = await dataSource.query(
+      `SELECT count(*)::int AS unpublished FROM "${schema}"."outbox_events" WHERE "published_at" IS NULL`,
+    );
+    expect(unpublished).toBe(0);
   });
 
   it('publishes a row whose transaction committed after newer rows went out, behind the floor of the passes', async () => {
