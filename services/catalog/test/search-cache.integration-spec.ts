@@ -1,10 +1,9 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { serviceDataSourceOptions } from '@app/database';
 import { customer, owner, ShopFactory } from '@app/testing';
 import { SearchCache } from '../src/search/search-cache';
 import { databaseChangeSource, SearchChangeFeed } from '../src/search/search-change-feed';
-import { SEARCH_SESSION_SETTINGS } from '../src/search/search-sql';
+import { openSearchDataSource } from '../src/search/search-data-source';
 import { SearchService } from '../src/search/search.service';
 import { CatalogHarness, flushViews, startCatalogHarness } from './support/catalog-harness';
 
@@ -30,15 +29,7 @@ describe('the search cache, kept exact per shop and per affected result', () => 
     });
     // The catalog's database, reached through a data source and a cache of this test's own.
     const { url } = catalog.app.get<DataSource>(getDataSourceToken()).options as { url: string };
-    const dataSource = await new DataSource(
-      serviceDataSourceOptions({
-        schema: 'catalog',
-        url,
-        entities: [],
-        migrations: [],
-        sessionSettings: SEARCH_SESSION_SETTINGS,
-      }),
-    ).initialize();
+    const dataSource = await openSearchDataSource(url);
     const cache = new SearchCache(new SearchChangeFeed(databaseChangeSource(dataSource)), {
       entries: 100,
       maxBytes: 1_000_000,

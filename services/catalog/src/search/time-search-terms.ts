@@ -6,12 +6,10 @@
  *   DATABASE_URL=postgres://... node dist/services/catalog/src/search/time-search-terms.js
  */
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { serviceDataSourceOptions } from '@app/database';
 import { SEARCH_TERMS, SearchTerm } from '../demo-data/search-terms';
 import { SearchCache } from './search-cache';
-import { SEARCH_SESSION_SETTINGS } from './search-sql';
+import { openSearchDataSource } from './search-data-source';
 import { SearchService } from './search.service';
 
 const envSchema = z.object({
@@ -39,15 +37,7 @@ export function percentile(sorted: readonly number[], share: number): number {
 
 async function main(): Promise<void> {
   const { DATABASE_URL } = envSchema.parse(process.env);
-  const dataSource = await new DataSource(
-    serviceDataSourceOptions({
-      schema: 'catalog',
-      url: DATABASE_URL,
-      entities: [],
-      migrations: [],
-      sessionSettings: SEARCH_SESSION_SETTINGS,
-    }),
-  ).initialize();
+  const dataSource = await openSearchDataSource(DATABASE_URL);
   try {
     const search = new SearchService(dataSource, SearchCache.disabled(), 1);
     const timings: Array<{ term: SearchTerm; ms: number }> = [];
