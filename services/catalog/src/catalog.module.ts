@@ -27,6 +27,7 @@ import { AddedProductShopCells1765040000200 } from './migrations/1765040000200-A
 import { AddedProductWordsCellsIndex1765040000300 } from './migrations/1765040000300-AddedProductWordsCellsIndex';
 import { AddedProductSearchSample1765050000000 } from './migrations/1765050000000-AddedProductSearchSample';
 import { PlannedTypoCorrectionOnce1765050000100 } from './migrations/1765050000100-PlannedTypoCorrectionOnce';
+import { LeftRoomForInPlaceUpdates1765060000000 } from './migrations/1765060000000-LeftRoomForInPlaceUpdates';
 import { AddedChatImageReferences1765035000100 } from './migrations/1765035000100-AddedChatImageReferences';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
@@ -79,6 +80,7 @@ export class CatalogModule {
             AddedProductWordsCellsIndex1765040000300,
             AddedProductSearchSample1765050000000,
             PlannedTypoCorrectionOnce1765050000100,
+            LeftRoomForInPlaceUpdates1765060000000,
           ],
           handlers: [
             CatalogOwnerStatusProjection,
