@@ -13,3 +13,4 @@ export * from './service-harness';
 export * from './factories';
 export * from './gateway-browser';
 export * from './nest-routes';
+export * from './in-place-updates';

@@ -1,5 +1,4 @@
-import { Client } from 'pg';
-import { owner, ShopFactory } from '@app/testing';
+import { owner, ShopFactory, updateOnePerPage } from '@app/testing';
 import { CatalogHarness, startCatalogHarness } from './support/catalog-harness';
 
 jest.setTimeout(60_000);
@@ -11,44 +10,10 @@ function wordsSql(length: number): string {
 }
 
 /**
- * Updates, in a transaction rolled back after, the first row of each heap page of `table` among `ids` with `set`,
- * and answers how many pages that was and how many of those rows changed within their page (heap-only tuples).
- */
-async function updateOnePerPage(
-  sql: Client,
-  table: 'catalog.shops' | 'catalog.products',
-  ids: number[],
-  set: string,
-): Promise<{ pages: number; updated: number; inPlace: number }> {
-  await sql.query('BEGIN');
-  try {
-    const updated = await sql.query(
-      `UPDATE ${table} SET ${set} WHERE id IN (
-         SELECT DISTINCT ON ((ctid::text::point)[0]) id FROM ${table} WHERE id = ANY($1::int[])
-          ORDER BY (ctid::text::point)[0], id)`,
-      [ids],
-    );
-    const counted = await sql.query<{ in_place: string; pages: string }>(
-      `SELECT pg_stat_get_xact_tuples_hot_updated($1::regclass) AS in_place,
-              (SELECT count(DISTINCT (ctid::text::point)[0]) FROM ${table} WHERE id = ANY($2::int[])) AS pages`,
-      [table, ids],
-    );
-    return {
-      pages: Number(counted.rows[0].pages),
-      updated: updated.rowCount ?? 0,
-      inPlace: Number(counted.rows[0].in_place),
-    };
-  } finally {
-    await sql.query('ROLLBACK');
-  }
-}
-
-/**
  * Issue 20: a shop's view count (written every second by the view recorder) and a product's price and stock change
  * within the row's page (a heap-only tuple, no index touched), because the catalog leaves room in each page
- * (LeftRoomForInPlaceUpdates). The rows are written by one INSERT each, so their pages are filled as far as the
- * table lets them, with no dead versions whose space a later update could take; filled to the brim, a page would
- * have no room for another version of any of them.
+ * (LeftRoomForInPlaceUpdates). The rows are written by one INSERT each (updateOnePerPage); filled to the brim, a
+ * page would have no room for another version of any of them.
  */
 describe('shops and products updated in place', () => {
   let catalog: CatalogHarness;

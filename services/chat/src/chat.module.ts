@@ -12,6 +12,7 @@ import { AddedConversationBlocks1765030100000 } from './migrations/1765030100000
 import { CreatedConversationReports1765030200000 } from './migrations/1765030200000-CreatedConversationReports';
 import { AddedUnreadEmails1765030300000 } from './migrations/1765030300000-AddedUnreadEmails';
 import { AddedMessageAttachments1765035000000 } from './migrations/1765035000000-AddedMessageAttachments';
+import { TouchedConversationsInPlace1765060000100 } from './migrations/1765060000100-TouchedConversationsInPlace';
 import { ChatPeopleProjection, ChatShopsProjection } from './projections/chat-projections';
 import { UnreadEmailsModule } from './unread-emails/unread-emails.module';
 
@@ -39,6 +40,7 @@ export class ChatModule {
             CreatedConversationReports1765030200000,
             AddedUnreadEmails1765030300000,
             AddedMessageAttachments1765035000000,
+            TouchedConversationsInPlace1765060000100,
           ],
           // The demo seeding after the projections, so a demo shop is already kept when its conversation is added.
           handlers: [ChatShopsProjection, ChatPeopleProjection, SeedDemoConversationHandler],
