@@ -43,3 +43,18 @@ export async function updateOnePerPage(
     await sql.query('ROLLBACK');
   }
 }
+
+/**
+ * Asserts that updating one of `ids` per page with `set` stays in its page in every page, over at least three pages
+ * (so that full pages, not only the table's last one, are asked).
+ */
+export async function expectEveryPageUpdatedInPlace(
+  sql: Client,
+  table: string,
+  ids: number[],
+  set: string,
+): Promise<void> {
+  const result = await updateOnePerPage(sql, table, ids, set);
+  expect(result.pages).toBeGreaterThanOrEqual(3);
+  expect(result).toEqual({ pages: result.pages, updated: result.pages, inPlace: result.pages });
+}
