@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 
-export interface InPlaceUpdateCount {
+interface InPlaceUpdateCount {
   /** Heap pages the rows lie in, each of which had one of them updated. */
   pages: number;
   updated: number;
@@ -14,7 +14,7 @@ export interface InPlaceUpdateCount {
  * pages are then filled as far as the table's fillfactor lets them, with no dead versions whose space an update
  * could take instead.
  */
-export async function updateOnePerPage(
+async function updateOnePerPage(
   sql: Client,
   table: string,
   ids: number[],
