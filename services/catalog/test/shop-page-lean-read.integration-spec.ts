@@ -111,6 +111,49 @@ describe('the shop page answered before Express (lean read)', () => {
     expect(after.body.viewCount - before.body.viewCount).toBe(5);
   });
 
+  it('lists the products of its one statement as the product query lists them: newest first, to the millisecond', async () => {
+    const shop = await shops.createApproved({ name: 'Lean Pantry', location: 'Ennis' }, OWNER, [
+      { name: 'Oat cakes', price: 3.2 },
+      { name: 'Rhubarb jam', price: 5 },
+      { name: 'Brown bread', price: 4.5, images: ['/uploads/2025/06/' + 'c'.repeat(32) + '.webp'] },
+    ]);
+    const [oats, jam, bread] = shop.products;
+    // Times with microseconds (Postgres keeps them, the API answers milliseconds), one tie broken by id, one hidden.
+    await catalog.sql.query(
+      `UPDATE catalog.products SET created_at = t.at::timestamptz FROM (VALUES
+         ($1::int, '2026-03-01 10:00:00.123987+00'), ($2::int, '2026-03-01 10:00:00.123987+00'),
+         ($3::int, '2026-02-28 23:59:59.999999+00')) AS t(id, at) WHERE catalog.products.id = t.id`,
+      [oats.id, jam.id, bread.id],
+    );
+    await catalog
+      .http()
+      .patch(`/api/products/${jam.id}`)
+      .set(catalog.signed(OWNER))
+      .send({ isActive: false })
+      .expect(200);
+
+    const page = (await catalog.http().get(`/api/shops/${shop.id}`)).body;
+    const ownerPage = (await catalog.http().get(`/api/shops/${shop.id}`).set(catalog.signed(OWNER))).body;
+    const mine = (await catalog.http().get('/api/my-shops').set(catalog.signed(OWNER))).body.find(
+      (listed: { id: number }) => listed.id === shop.id,
+    );
+    // /api/my-shops reads the products with the product columns' own query (typed rows, not JSON).
+    expect(ownerPage.products).toEqual(mine.products);
+    expect(ownerPage.products.map((product: { id: number }) => product.id)).toEqual([jam.id, oats.id, bread.id]);
+    expect(ownerPage.products.map((product: { createdAt: string }) => product.createdAt)).toEqual([
+      '2026-03-01T10:00:00.123Z',
+      '2026-03-01T10:00:00.123Z',
+      '2026-02-28T23:59:59.999Z',
+    ]);
+    expect(page.products).toEqual(mine.products.filter((product: { isActive: boolean }) => product.isActive));
+    expect(page.products[1]).toMatchObject({
+      name: 'Brown bread',
+      price: '4.50',
+      images: ['/uploads/2025/06/' + 'c'.repeat(32) + '.webp'],
+      shop: { id: shop.id, name: 'Lean Pantry', location: 'Ennis' },
+    });
+  });
+
   it('leaves HEAD, other methods and other paths to Express', async () => {
     const head = await catalog.http().head(`/api/shops/${shopId}`);
     expect(head.status).toBe(200);

@@ -3,13 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ClientInfo, eventActorOf, isSignedIn, RequestIdentity } from '@app/auth-context';
 import { CreateShopRequest, ShopDetailResponse, ShopListQuery, ShopResponse, UpdateShopRequest } from '@app/contracts';
-import { poolQuery, preparedStatement } from '@app/database';
+import { poolQuery } from '@app/database';
 import { OutboxService } from '@app/messaging';
 import { galleryOnCreate, galleryOnUpdate } from '../gallery/gallery';
 import { LocalService } from '../local/local.service';
 import { toProductResponse } from '../products/product.mapper';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow } from '../products/product.row';
-import { OWNER_HIDES_SHOPS, OWNER_SUBSCRIPTION_EXPIRED } from '../search/search-sql';
+import { OWNER_SUBSCRIPTION_EXPIRED } from '../search/search-sql';
 import { Page, SearchService } from '../search/search.service';
 import { SearchImpressionRecorder } from '../visits/search-impression-recorder';
 import { searchTermOfReferrer } from '../visits/search-term';
@@ -17,21 +17,9 @@ import { ShopView, ShopViewRecorder } from '../visits/shop-view-recorder';
 import { toShopDetailResponse, toShopResponse } from './shop.mapper';
 import { SHOP_FROM, shopColumns, ShopRow } from './shop.row';
 import { CatalogErrorCode, CatalogException } from './shops.exception';
+import { productRowsOfPage, SHOP_PAGE_SQL, ShopPageRow } from './shop-page.sql';
 import { shopSnapshot } from './shop-snapshot';
 import { nextShopVersion } from './shop-version';
-
-const VISIBLE_SHOP_SQL = preparedStatement(
-  `SELECT ${shopColumns()}, ${OWNER_HIDES_SHOPS} AS owner_hides FROM ${SHOP_FROM} WHERE s.id = $1`,
-);
-const productsOfShopSql = (activeOnly: boolean) =>
-  preparedStatement(
-    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
-     WHERE p.shop_id = $1${activeOnly ? ' AND p.is_active' : ''} ORDER BY p.created_at DESC, p.id DESC`,
-  );
-const ACTIVE_PRODUCTS_SQL = productsOfShopSql(true);
-const ALL_PRODUCTS_SQL = productsOfShopSql(false);
-
-type VisibleShopRow = ShopRow & { owner_hides: boolean };
 
 /** Splits "First Last Name" as the identity header carries it into the first name and the rest. */
 export function splitName(name: string | undefined): { firstName: string | null; lastName: string | null } {
@@ -210,12 +198,12 @@ export class ShopsService {
    * the page shows the count written so far, so its ETag holds between writes.
    */
   async detail(id: number, identity: RequestIdentity, client: ClientInfo): Promise<ShopDetailResponse> {
-    const row = await this.visibleShopRow(id);
+    const row = await this.shopPageRow(id);
     if (!row) throw new CatalogException(CatalogErrorCode.ShopNotFound);
     const privileged = identity.isAdmin || row.owner_id === identity.userId;
     const isPublic = row.is_approved && row.is_active && !row.owner_hides;
     if (!isPublic && !privileged) throw new CatalogException(CatalogErrorCode.ShopNotFound);
-    const products = await this.productRows(id, !privileged);
+    const products = productRowsOfPage(row, !privileged);
     if (isPublic && row.owner_id !== identity.userId) this.views.record(this.viewOf(row, identity, client));
     return toShopDetailResponse(row, products.map(toProductResponse), {
       showContact: isSignedIn(identity),
@@ -229,22 +217,22 @@ export class ShopsService {
    * counts the view. Not found unless the shop is public.
    */
   async visitorView(id: number): Promise<ShopDetailResponse> {
-    const row = await this.visibleShopRow(id);
+    const row = await this.shopPageRow(id);
     if (!row || !(row.is_approved && row.is_active && !row.owner_hides)) {
       throw new CatalogException(CatalogErrorCode.ShopNotFound);
     }
-    const products = await this.productRows(id, true);
+    const products = productRowsOfPage(row, true);
     return toShopDetailResponse(row, products.map(toProductResponse), { showContact: false, at: this.local.now() });
   }
 
   async productsOf(id: number, identity: RequestIdentity) {
-    const row = await this.visibleShopRow(id);
+    const row = await this.shopPageRow(id);
     if (!row) throw new CatalogException(CatalogErrorCode.ShopNotFound);
     const privileged = identity.isAdmin || row.owner_id === identity.userId;
     if (!(row.is_approved && row.is_active && !row.owner_hides) && !privileged) {
       throw new CatalogException(CatalogErrorCode.ShopNotFound);
     }
-    const products = await this.productRows(id, !privileged);
+    const products = productRowsOfPage(row, !privileged);
     return products.map(toProductResponse);
   }
 
@@ -280,16 +268,12 @@ export class ShopsService {
   }
 
   /**
-   * The shop page's two reads (detail, productsOf) go straight to the pool: no transaction, no QueryRunner, and
-   * prepared once per connection (planning them was most of Postgres's work per page).
+   * The shop page's read (detail, visitorView, productsOf), one statement straight to the pool: no transaction, no
+   * QueryRunner, prepared once per connection (planning was most of Postgres's work per page).
    */
-  private async visibleShopRow(id: number): Promise<VisibleShopRow | undefined> {
-    const rows = await poolQuery<VisibleShopRow>(this.dataSource, VISIBLE_SHOP_SQL, [id]);
+  private async shopPageRow(id: number): Promise<ShopPageRow | undefined> {
+    const rows = await poolQuery<ShopPageRow>(this.dataSource, SHOP_PAGE_SQL, [id]);
     return rows[0];
-  }
-
-  private productRows(shopId: number, activeOnly: boolean): Promise<ProductRow[]> {
-    return poolQuery<ProductRow>(this.dataSource, activeOnly ? ACTIVE_PRODUCTS_SQL : ALL_PRODUCTS_SQL, [shopId]);
   }
 
   private viewOf(row: ShopRow, identity: RequestIdentity, client: ClientInfo): ShopView {
