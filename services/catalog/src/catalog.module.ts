@@ -28,6 +28,7 @@ import { AddedProductWordsCellsIndex1765040000300 } from './migrations/176504000
 import { AddedProductSearchSample1765050000000 } from './migrations/1765050000000-AddedProductSearchSample';
 import { PlannedTypoCorrectionOnce1765050000100 } from './migrations/1765050000100-PlannedTypoCorrectionOnce';
 import { LeftRoomForInPlaceUpdates1765060000000 } from './migrations/1765060000000-LeftRoomForInPlaceUpdates';
+import { LeftCountedViewsOutOfSearchChanges1765070000000 } from './migrations/1765070000000-LeftCountedViewsOutOfSearchChanges';
 import { AddedChatImageReferences1765035000100 } from './migrations/1765035000100-AddedChatImageReferences';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
@@ -81,6 +82,7 @@ export class CatalogModule {
             AddedProductSearchSample1765050000000,
             PlannedTypoCorrectionOnce1765050000100,
             LeftRoomForInPlaceUpdates1765060000000,
+            LeftCountedViewsOutOfSearchChanges1765070000000,
           ],
           handlers: [
             CatalogOwnerStatusProjection,

@@ -10,6 +10,12 @@ import { CATALOG_CONFIG } from '../config/catalog-config.module';
 import { BatchedRecorder } from './batched-recorder';
 import { visitTimeParts } from './visit-time';
 
+/**
+ * Set (transaction-local) around the flush's UPDATE of view counts: catalog.shops' search-change trigger does not
+ * run while it is on (migration 1765070000000-LeftCountedViewsOutOfSearchChanges, which names it too).
+ */
+export const COUNTING_VIEWS_SETTING = 'catalog.counting_views';
+
 /** One counted visit of a public shop page, as the request saw it. */
 export interface ShopView {
   shopId: number;
@@ -51,6 +57,9 @@ export class ShopViewRecorder extends BatchedRecorder<ShopView> {
     for (const view of held) perShop.set(view.shopId, (perShop.get(view.shopId) ?? 0) + 1);
     // Ordered by id so that two processes flushing the same shops take the row locks in one order.
     const shopIds = [...perShop.keys()].sort((a, b) => a - b);
+    // Only view_count changes, which no search finds or shows: the search-change trigger is skipped for this UPDATE
+    // (migration LeftCountedViewsOutOfSearchChanges), and the setting is off again before anything else runs.
+    await manager.query(`SELECT set_config('${COUNTING_VIEWS_SETTING}', 'on', true)`);
     const counted = returnedRows<{ id: number }>(
       await manager.query(
         `UPDATE catalog.shops s SET view_count = s.view_count + c.n
@@ -58,6 +67,7 @@ export class ShopViewRecorder extends BatchedRecorder<ShopView> {
         [shopIds, shopIds.map((id) => perShop.get(id))],
       ),
     );
+    await manager.query(`SELECT set_config('${COUNTING_VIEWS_SETTING}', 'off', true)`);
     // A shop deleted since its view took its count with it; its visits are not recorded either.
     const stillThere = new Set(counted.map((row) => row.id));
     const batch = held.filter((view) => stillThere.has(view.shopId));
