@@ -4,18 +4,13 @@ import { OWNER_HIDES_SHOPS } from '../search/search-sql';
 import { SHOP_FROM, shopColumns, ShopRow } from './shop.row';
 
 /** A product as the shop page's statement nests it: its own columns; the shop facts come from the shop's row. */
-interface PageProduct {
-  id: number;
-  name: string;
-  description: string | null;
-  price: string;
-  quantity: number;
-  image_url: string | null;
-  images: string[] | null;
-  is_active: boolean;
+type PageProduct = Pick<
+  ProductRow,
+  'id' | 'name' | 'description' | 'price' | 'quantity' | 'image_url' | 'images' | 'is_active'
+> & {
   /** Milliseconds since the epoch, truncated as node-postgres truncates a timestamptz it parses. */
   created_at_ms: number;
-}
+};
 
 /** The shop page's one row: the shop, whether its owner hides it, and every product of it, newest first. */
 export type ShopPageRow = ShopRow & { owner_hides: boolean; products: PageProduct[] };
