@@ -314,6 +314,17 @@ describe('pages as search engines and link previews read them', () => {
     expect(list.status).toBe(200);
   });
 
+  it("preloads the cover of the shop list's first shop with the cards' sizes, and no cover on a searched list", async () => {
+    const [first] = (await (await fetch(`${base}/api/shops?approved=true&limit=24&offset=0`)).json()) as Array<{
+      imageUrl: string | null;
+    }>;
+    expect(first.imageUrl).toBe('/uploads/2026/11/cover.webp');
+
+    const page = await rawPage(base, '/browse');
+    expect(page.html).toContain(`<link rel="preload" as="image" href="${first.imageUrl}" fetchpriority="high" />`);
+    expect((await rawPage(base, '/browse?search=bakery')).html).not.toContain('rel="preload" as="image"');
+  });
+
   it('leaves out aggregateRating for a shop without reviews', async () => {
     const [data] = structuredData((await rawPage(base, `/shops/${extraApproved[0]}`)).html);
 

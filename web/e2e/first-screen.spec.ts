@@ -88,18 +88,30 @@ test.describe('first screen', () => {
     expect(seen.skeleton).toBe(false);
   });
 
-  test("the shop list's first page is read once: the app takes the answer its HTML preloaded", async ({ page }) => {
-    const reads: string[] = [];
+  test("the shop list's first page and its first cover are fetched once, as its HTML preloaded them", async ({
+    page,
+  }) => {
+    /** Every request in the order the browser made it: the list's answer, and the pictures by path. */
+    const requests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/shops') reads.push(request.url());
+      const { pathname, search } = new URL(request.url());
+      if (pathname === '/api/shops') requests.push(pathname + search);
+      if (pathname.startsWith('/uploads/')) requests.push(pathname);
     });
 
     await page.goto('/browse');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Browse Shops' })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    await expect(page.locator('main li img').first()).toBeVisible();
-    expect(reads.map((url) => new URL(url).search)).toEqual(['?approved=true&limit=24&offset=0']);
+    const firstCover = page.locator('main li img').first();
+    await expect(firstCover).toBeVisible();
+    const list = '/api/shops?approved=true&limit=24&offset=0';
+    expect(requests.filter((request) => request.startsWith('/api/'))).toEqual([list]);
+    // The card shows the very file the head preloaded (same srcset and sizes): asked for once, and before the list,
+    // where without the preload it could only be asked once the list had come and the card was rendered.
+    const shown = new URL(await firstCover.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+    expect(requests.filter((request) => request === shown)).toEqual([shown]);
+    expect(requests.indexOf(shown)).toBeLessThan(requests.indexOf(list));
   });
 
   test('opening a page paints its first screen and then the page, never the loading spinner', async ({ page }) => {

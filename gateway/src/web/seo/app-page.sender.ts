@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AppRouteName, matchAppRoute, MAX_ROW_ID, SHOP_COVER_IMAGE_SIZES, ShopPageSummary } from '@app/contracts';
+import {
+  AppRouteName,
+  CARD_IMAGE_SIZES,
+  matchAppRoute,
+  MAX_ROW_ID,
+  SHOP_COVER_IMAGE_SIZES,
+  ShopPageSummary,
+} from '@app/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../../gateway.config';
 import { NO_CACHE } from '../static-cache';
 import { CatalogSeoClient } from './catalog-seo.client';
@@ -54,7 +61,7 @@ function shopIdOf(pathId: string): number | null {
 /** Thrown when the web build has no index.html. */
 export class WebAppNotBuiltError extends Error {}
 
-/** A page's meta and the shop it shows, if any (its cover is the page's largest picture). */
+/** A page's meta, the shop it shows if any, and the picture its first screen shows largest. */
 interface PageContent {
   meta: PageMeta;
   route: AppRouteName | null;
@@ -64,6 +71,8 @@ interface PageContent {
    * the list's first page).
    */
   firstReads: readonly string[];
+  /** The shop page's cover, or the cover of a list's first shop, with the `sizes` the app renders it with. */
+  cover: NonNullable<PagePreloads['image']> | null;
 }
 
 /**
@@ -107,18 +116,23 @@ export class AppPageSender {
   private async contentFor(request: Request): Promise<PageContent> {
     const origin = publicOriginOf(request, this.config.PUBLIC_URL, this.config.TRUST_PROXY);
     const route = matchAppRoute(request.path);
-    const page = (meta: PageMeta, shop: ShopPageSummary | null = null, firstReads: readonly string[] = []) => ({
-      meta,
-      route: route?.name ?? null,
-      shop,
-      firstReads,
-    });
+    const page = (
+      meta: PageMeta,
+      shop: ShopPageSummary | null = null,
+      firstReads: readonly string[] = [],
+      cover: PageContent['cover'] = null,
+    ): PageContent => ({ meta, route: route?.name ?? null, shop, firstReads, cover });
     if (!route) return page(notFoundMeta(origin));
     if (route.name !== 'shop' && route.name !== 'shopSingular') {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       // With a query string (a search, a filter, a later page) the app asks for another list: nothing to preload.
       const firstRead = request.url.includes('?') ? undefined : LISTING_FIRST_READS[route.name];
-      return page(listingMeta(origin, route.name, query, request.path), null, firstRead ? [firstRead] : []);
+      const meta = listingMeta(origin, route.name, query, request.path);
+      if (!firstRead) return page(meta);
+      // The first card's cover is the list's largest picture: without a preload the browser finds it only once the
+      // scripts have run and the list has come (Lighthouse's largest paint on /browse, docs/benchmarks.md, T11).
+      const cover = await this.catalog.firstListedCover(firstRead);
+      return page(meta, null, [firstRead], cover ? { url: cover, sizes: CARD_IMAGE_SIZES } : null);
     }
     const id = shopIdOf(route.params.id);
     if (id === null) return page(notFoundMeta(origin, 'Shop Not Found'));
@@ -126,20 +140,19 @@ export class AppPageSender {
     if (shop === 'missing') return page(notFoundMeta(origin, 'Shop Not Found'));
     // Catalog down or slow: the page still works; only its meta stays generic.
     if (shop === 'unknown') return page(listingMeta(origin, 'home', new URLSearchParams()));
-    return page(shopMeta(origin, shop), shop, shopPageFirstReads(route.params.id));
+    const cover = shop.imageUrl ? { url: shop.imageUrl, sizes: SHOP_COVER_IMAGE_SIZES } : null;
+    return page(shopMeta(origin, shop), shop, shopPageFirstReads(route.params.id), cover);
   }
 
   /**
-   * A landing page's route scripts and first API reads, and on a shop page its cover picture: all would otherwise be
-   * requested only once the entry script has run (and, for the picture, the shop's API answer has arrived). Not on a
-   * 404.
+   * A landing page's route scripts and first API reads, and its largest picture (a shop page's cover, a list's first
+   * cover): all would otherwise be requested only once the entry script has run (and, for the picture, the API's
+   * answer has arrived). Not on a 404.
    */
-  private async preloadsFor({ meta, route, shop, firstReads: data }: PageContent): Promise<PagePreloads> {
+  private async preloadsFor({ meta, route, firstReads: data, cover }: PageContent): Promise<PagePreloads> {
     if (meta.status !== 200 || !route) return { scripts: [] };
     const scripts = (await this.loadRouteScripts()).get(route) ?? [];
-    return shop?.imageUrl
-      ? { scripts, data, image: { url: shop.imageUrl, sizes: SHOP_COVER_IMAGE_SIZES } }
-      : { scripts, data };
+    return cover ? { scripts, data, image: cover } : { scripts, data };
   }
 
   /** Route scripts by landing route; none when the build has no manifest (the page works the same without). */

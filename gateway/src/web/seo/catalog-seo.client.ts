@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { z } from 'zod';
 import {
   ShopDetailResponse,
   shopDetailResponseSchema,
@@ -24,6 +25,14 @@ const MISSING_SHOP_TTL_MS = 10_000;
  */
 const FAILED_PAGE_READ_TTL_MS = 1_000;
 const SITEMAP_TIMEOUT_MS = 10_000;
+/**
+ * How long the cover of a list's first shop is remembered: a list's first place changes with approvals and ratings,
+ * and a stale cover costs the page one preloaded picture it does not show, not a wrong page.
+ */
+const LIST_COVER_TTL_MS = 10_000;
+
+/** As much of a shop list's answer as the page's preload needs: each shop's cover. */
+const shopCoversSchema = z.array(z.object({ imageUrl: z.string().nullable() }));
 
 /** What catalog says of a public shop page: its summary, 'missing' (unknown or not public) or 'unknown' (catalog failed). */
 export type ShopLookup = ShopPageSummary | 'missing' | 'unknown';
@@ -33,6 +42,8 @@ export type ShopLookup = ShopPageSummary | 'missing' | 'unknown';
 export class CatalogSeoClient {
   private readonly logger = new Logger(CatalogSeoClient.name);
   private readonly shops = new TtlCache<number, ShopLookup>(5_000);
+  /** The first shop's cover by list read (null: that shop has none, or catalog failed). */
+  private readonly listCovers = new TtlCache<string, string | null>(16);
 
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
@@ -95,6 +106,33 @@ export class CatalogSeoClient {
     } catch (error) {
       this.logger.warn(`no page of shop ${id}: ${(error as Error).message}`);
       this.shops.set(id, 'unknown', FAILED_PAGE_READ_TTL_MS);
+      return null;
+    }
+  }
+
+  /**
+   * The cover of the first shop a public list read answers (the list's first page, asked as the app asks it), for
+   * the page's picture preload; null when that shop has none, or catalog failed or was slower than a page may wait
+   * (remembered briefly, so the next pages do not wait again).
+   */
+  async firstListedCover(listPath: string): Promise<string | null> {
+    const cached = this.listCovers.get(listPath);
+    if (cached !== undefined) return cached;
+    try {
+      const answer = await internalGet(
+        this.upstreams.get('catalog'),
+        listPath,
+        shopCoversSchema,
+        this.config.INTERNAL_SECRET,
+        SHOP_SUMMARY_TIMEOUT_MS,
+      );
+      if (!answer.ok) this.logger.warn(`catalog answered ${answer.status} for ${listPath}`);
+      const cover = answer.ok ? (answer.body[0]?.imageUrl ?? null) : null;
+      this.listCovers.set(listPath, cover, answer.ok ? LIST_COVER_TTL_MS : FAILED_PAGE_READ_TTL_MS);
+      return cover;
+    } catch (error) {
+      this.logger.warn(`no first cover of ${listPath}: ${(error as Error).message}`);
+      this.listCovers.set(listPath, null, FAILED_PAGE_READ_TTL_MS);
       return null;
     }
   }

@@ -75,7 +75,10 @@ export function routeChunkUrls(manifest: BuildManifest, routeModule: string): st
 export interface PagePreloads {
   /** The route's script chunks: fetched alongside the entry instead of after it has run. */
   scripts: readonly string[];
-  /** The page's largest picture (the shop page's cover), with the srcset and sizes the app renders it with. */
+  /**
+   * The page's largest picture (a shop page's cover, the shop list's first cover), with the srcset and sizes the app
+   * renders it with.
+   */
   image?: { url: string; sizes: string };
   /**
    * The API reads the page's first render waits for (the shop page's GET /api/shops/{id} and its first page of

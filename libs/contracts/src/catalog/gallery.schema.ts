@@ -77,6 +77,12 @@ export function imageVariantUrl(url: string, width: ImageVariantWidth): string |
  */
 export const SHOP_COVER_IMAGE_SIZES = '100vw';
 
+/**
+ * `sizes` of a card's picture in the three-column grids (one column on phones, two on tablets, three on desktop):
+ * the web app's shop and product cards render with it, and the gateway preloads the shop list's first cover with it.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+
 /** `srcset` for an image address ("…-400.webp 400w, …-800.webp 800w, ….webp 1600w"), or undefined without variants. */
 export function imageSrcSet(url: string | null | undefined): string | undefined {
   if (!url || !VARIANT_SOURCE.test(url)) return undefined;

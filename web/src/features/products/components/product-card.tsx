@@ -1,7 +1,7 @@
 import { Store } from 'lucide-react';
 import { Link } from 'wouter';
 
-import type { ProductResponse } from '@app/contracts';
+import { CARD_IMAGE_SIZES, type ProductResponse } from '@app/contracts';
 
 import { LocationLine } from '@/components/local/location-line';
 import { ProductImage } from '@/components/media/product-image';
@@ -9,7 +9,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { CARD_IMAGE_SIZES } from '@/config/images';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
-import type { ShopResponse } from '@app/contracts';
+import { CARD_IMAGE_SIZES, type ShopResponse } from '@app/contracts';
 
 import { LocationLine } from '@/components/local/location-line';
 import { OpenStatusBadge } from '@/components/local/open-status-badge';
@@ -10,7 +10,6 @@ import { StarRating } from '@/components/rating/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { CARD_IMAGE_SIZES } from '@/config/images';
 import { paths } from '@/config/paths';
 
 type ShopCardProps = {
