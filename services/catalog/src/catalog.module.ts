@@ -29,6 +29,7 @@ import { AddedProductSearchSample1765050000000 } from './migrations/176505000000
 import { PlannedTypoCorrectionOnce1765050000100 } from './migrations/1765050000100-PlannedTypoCorrectionOnce';
 import { LeftRoomForInPlaceUpdates1765060000000 } from './migrations/1765060000000-LeftRoomForInPlaceUpdates';
 import { LeftCountedViewsOutOfSearchChanges1765070000000 } from './migrations/1765070000000-LeftCountedViewsOutOfSearchChanges';
+import { WroteSearchIndexesInPlace1765080000000 } from './migrations/1765080000000-WroteSearchIndexesInPlace';
 import { AddedChatImageReferences1765035000100 } from './migrations/1765035000100-AddedChatImageReferences';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
@@ -83,6 +84,7 @@ export class CatalogModule {
             PlannedTypoCorrectionOnce1765050000100,
             LeftRoomForInPlaceUpdates1765060000000,
             LeftCountedViewsOutOfSearchChanges1765070000000,
+            WroteSearchIndexesInPlace1765080000000,
           ],
           handlers: [
             CatalogOwnerStatusProjection,
