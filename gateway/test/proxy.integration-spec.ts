@@ -160,6 +160,59 @@ describe('gateway HTTP', () => {
       expect(received.join('')).toBe('first;last');
     });
 
+    it('stops the upstream answer when the client goes away in the middle of it', async () => {
+      let upstreamClosed = false;
+      catalog.handler = (_upstreamRequest, upstreamResponse) => {
+        upstreamResponse.writeHead(200, { 'content-type': 'text/plain' });
+        upstreamResponse.write('part;');
+        upstreamResponse.on('close', () => {
+          upstreamClosed = true;
+        });
+      };
+      const clientRequest = httpRequest(`${gateway.url}/api/shops/7`);
+      const clientResponse = await new Promise<IncomingMessage>((resolve, reject) => {
+        clientRequest.on('response', resolve);
+        clientRequest.on('error', reject);
+        clientRequest.end();
+      });
+      await new Promise((resolve) => clientResponse.once('data', resolve));
+      clientRequest.destroy();
+      await until(() => upstreamClosed);
+      expect(upstreamClosed).toBe(true);
+    });
+
+    it('passes a body larger than the sockets hold whole, at the pace the client reads it', async () => {
+      const size = 32 * 1024 * 1024;
+      let upstreamFinished = false;
+      catalog.handler = (_upstreamRequest, upstreamResponse) => {
+        upstreamResponse.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': size });
+        upstreamResponse.on('finish', () => {
+          upstreamFinished = true;
+        });
+        upstreamResponse.end(Buffer.alloc(size, 7));
+      };
+      const clientResponse = await new Promise<IncomingMessage>((resolve, reject) => {
+        const clientRequest = httpRequest(`${gateway.url}/api/shops/7`);
+        clientRequest.on('response', resolve);
+        clientRequest.on('error', reject);
+        clientRequest.end();
+      });
+      clientResponse.pause();
+      // The client reads nothing for a while: the gateway must hold back, not buffer or drop the rest.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(upstreamFinished).toBe(false);
+      let received = 0;
+      let allSevens = true;
+      clientResponse.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (allSevens && chunk.some((byte) => byte !== 7)) allSevens = false;
+      });
+      clientResponse.resume();
+      await new Promise((resolve) => clientResponse.on('end', resolve));
+      expect(received).toBe(size);
+      expect(allSevens).toBe(true);
+    });
+
     it("compresses a service's JSON list for a browser that accepts Brotli, and leaves it plain for one that does not", async () => {
       const shops = JSON.stringify(Array.from({ length: 100 }, (_, id) => ({ id, name: `Shop ${id}`, town: 'Ennis' })));
       catalog.handler = (_upstreamRequest, upstreamResponse) => {

@@ -1,5 +1,7 @@
-import { ClientRequest, IncomingHttpHeaders, IncomingMessage, request as httpRequest, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Dispatcher } from 'undici';
 import { requestClient } from '@app/auth-context';
 import { GATEWAY_CONFIG, GatewayConfig } from '../gateway.config';
 import { clientIpOf, firstUserAgent, requestHostOf, requestProtocolOf } from '../http/client-address';
@@ -9,28 +11,30 @@ import { tagResponseService } from '../logging/route-service-tag';
 import type { ServiceName } from '../routing/service-name';
 import { SessionResolver } from '../session/session-resolver';
 import { IdentitySigner } from './identity-signer';
-import { clientResponseHeaders, upstreamRequestHeaders } from './proxy-headers';
-import { compressedResponseHeaders, createCompressor, proxiedResponseEncoding } from './response-compression';
+import { ProxiedAnswer } from './proxied-answer';
+import { upstreamRequestHeaders } from './proxy-headers';
 import { UpstreamRegistry } from './upstream-registry';
 
-class UpstreamTimeoutError extends Error {
-  constructor(service: ServiceName) {
-    super(`${service} did not answer in time`);
-  }
-}
-
 const SAFE_TO_RETRY = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** undici's codes for an upstream that did not answer within UPSTREAM_TIMEOUT_MS. */
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 function hasBody(headers: IncomingHttpHeaders): boolean {
   return headers['transfer-encoding'] !== undefined || (headers['content-length'] ?? '0') !== '0';
 }
 
+function codeOf(error: Error): string | undefined {
+  return (error as NodeJS.ErrnoException).code;
+}
+
 /**
- * A pooled socket the service closed at the moment we reused it (its keep-alive timeout raced our request):
- * nothing reached the service, so a bodyless idempotent request may be sent again once on a fresh socket.
+ * A pooled socket the service closed as we reused it (its keep-alive timeout raced our request): the connection
+ * closed or was reset with no answer, so nothing was done and a bodyless idempotent request may go again once.
  */
-function isStaleSocketReset(upstreamRequest: ClientRequest, error: Error): boolean {
-  return upstreamRequest.reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
+function isClosedSocket(error: Error): boolean {
+  const code = codeOf(error);
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET';
 }
 
 /**
@@ -80,70 +84,44 @@ export class ProxyService {
     });
     const bodyless = !hasBody(request.headers);
     const retryable = bodyless && SAFE_TO_RETRY.has(request.method ?? '');
-    let current: ClientRequest | undefined;
+    let current: ProxiedAnswer | undefined;
 
     const send = (attempt: number): void => {
-      const upstreamRequest = httpRequest({
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method: request.method,
-        path: upstream.basePath + path,
-        agent: upstream.agent,
-        headers,
-      });
-      current = upstreamRequest;
-
-      upstreamRequest.setTimeout(this.config.UPSTREAM_TIMEOUT_MS, () => {
-        upstreamRequest.destroy(new UpstreamTimeoutError(service));
-      });
-
-      upstreamRequest.on('response', (upstreamResponse) => {
-        const status = upstreamResponse.statusCode ?? 502;
-        const encoding = proxiedResponseEncoding(request.method, status, request.headers, upstreamResponse.headers);
-        const clientHeaders = clientResponseHeaders(upstreamResponse.headers);
-        response.writeHead(
-          status,
-          upstreamResponse.statusMessage,
-          encoding ? compressedResponseHeaders(clientHeaders, encoding) : clientHeaders,
-        );
-        if (encoding) {
-          const compressor = createCompressor(encoding);
-          compressor.on('error', () => response.destroy());
-          upstreamResponse.pipe(compressor).pipe(response);
-        } else upstreamResponse.pipe(response);
-        upstreamResponse.on('close', () => {
-          // The service died or timed out mid-body: cut the client off rather than pretend the body is whole.
-          if (!upstreamResponse.complete) response.destroy();
-        });
-      });
-
-      upstreamRequest.on('error', (error) => {
-        request.unpipe(upstreamRequest);
-        if (response.headersSent || response.destroyed) {
-          response.destroy();
-          return;
-        }
-        if (attempt === 0 && retryable && isStaleSocketReset(upstreamRequest, error)) {
+      // The body goes through a stream of its own: undici destroys the body it was given once done or failed,
+      // and the client's request must stay whole for the log line and for an error answer.
+      const body = bodyless ? null : request.pipe(new PassThrough());
+      const failed = (error: Error): void => {
+        if (body) request.unpipe(body);
+        if (attempt === 0 && retryable && isClosedSocket(error)) {
           send(attempt + 1);
           return;
         }
         request.resume();
-        const timedOut = error instanceof UpstreamTimeoutError;
+        const timedOut = TIMEOUT_CODES.has(codeOf(error) ?? '');
         this.logger.warn(
           { err: error, requestId, service },
           `${service} ${timedOut ? 'timed out' : 'is unreachable'} for ${request.method} ${path} (request ${requestId})`,
         );
         if (timedOut) sendError(request, response, 504, 'Service timed out');
         else sendError(request, response, 502, 'Service unavailable');
-      });
-
-      if (bodyless) upstreamRequest.end();
-      else request.pipe(upstreamRequest);
+      };
+      const answer = new ProxiedAnswer(request, response, failed);
+      current = answer;
+      const options: Dispatcher.DispatchOptions = {
+        origin: upstream.origin,
+        method: (request.method ?? 'GET') as Dispatcher.HttpMethod,
+        path: upstream.basePath + path,
+        headers: headers as Record<string, string | string[]>,
+        body,
+        headersTimeout: this.config.UPSTREAM_TIMEOUT_MS,
+        bodyTimeout: this.config.UPSTREAM_TIMEOUT_MS,
+      };
+      upstream.pool.dispatch(options, answer);
     };
 
     response.on('close', () => {
       // The client went away before the answer was complete: stop the upstream work too.
-      if (!response.writableFinished) current?.destroy();
+      if (!response.writableFinished) current?.abort(new Error('The client went away'));
     });
     if (bodyless) request.resume();
     send(0);

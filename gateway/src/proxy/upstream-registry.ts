@@ -1,15 +1,23 @@
 import { Agent } from 'node:http';
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Pool } from 'undici';
 import { GATEWAY_CONFIG, GatewayConfig, serviceUrlsOf } from '../gateway.config';
 import { SERVICE_NAMES, ServiceName } from '../routing/service-name';
 
 export interface Upstream {
   service: ServiceName;
+  /** scheme://host:port of the service. */
+  origin: string;
   hostname: string;
   port: number;
   /** Path prefix of the service URL without a trailing slash ('' for http://host:port). */
   basePath: string;
-  /** One keep-alive pool per service, so a busy service cannot starve the others of sockets. */
+  /**
+   * The proxy's keep-alive pool for this service (undici: half the CPU of node:http's client a proxied request), one
+   * per service so that a busy service cannot starve the others of sockets.
+   */
+  pool: Pool;
+  /** node:http's pool for the gateway's own small calls to the service (sessions, health, the pages' meta). */
   agent: Agent;
 }
 
@@ -26,6 +34,14 @@ function upstreamOf(service: ServiceName, url: string): Upstream {
   const parsed = new URL(url);
   return {
     service,
+    origin: parsed.origin,
+    pool: new Pool(parsed.origin, {
+      connections: MAX_SOCKETS_PER_SERVICE,
+      pipelining: 1,
+      // As the agent's idle timeout; a service's shorter `Keep-Alive: timeout=N` still wins (less undici's margin).
+      keepAliveTimeout: IDLE_SOCKET_TIMEOUT_MS,
+      keepAliveMaxTimeout: IDLE_SOCKET_TIMEOUT_MS,
+    }),
     hostname: parsed.hostname.replace(/^\[|\]$/g, ''),
     port: parsed.port ? Number(parsed.port) : 80,
     basePath: parsed.pathname.replace(/\/+$/, ''),
@@ -64,7 +80,8 @@ export class UpstreamRegistry implements OnApplicationShutdown {
     return [...this.upstreams.values()];
   }
 
-  onApplicationShutdown(): void {
+  async onApplicationShutdown(): Promise<void> {
     for (const upstream of this.upstreams.values()) upstream.agent.destroy();
+    await Promise.all([...this.upstreams.values()].map((upstream) => upstream.pool.destroy()));
   }
 }
