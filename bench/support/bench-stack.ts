@@ -78,8 +78,14 @@ export async function startBenchStack(databaseUrl: string, checkout?: string): P
     // Guests and owners chat far faster than a person: lift chat's per-person send limit.
     CHAT_SEND_LIMIT_PER_MINUTE: '100000',
   };
+  // BENCH_NODE_OPTIONS_<SERVICE> (CHAT, GATEWAY, ADMIN_AUDIT, ...) is passed to that service as NODE_OPTIONS, to
+  // profile one process of the stack (`--require` a script that starts the inspector's profiler, say).
+  const nodeOptionsOf = (name: string): Record<string, string> => {
+    const options = process.env[`BENCH_NODE_OPTIONS_${name.toUpperCase().replace(/-/g, '_')}`];
+    return options ? { NODE_OPTIONS: options } : {};
+  };
   const startService = (name: string, env: Record<string, string>, readyPath?: string) =>
-    startScriptProcess(name, serviceScript(name, checkout), env, readyPath);
+    startScriptProcess(name, serviceScript(name, checkout), { ...env, ...nodeOptionsOf(name) }, readyPath);
   const names: BenchService[] = ['identity', 'catalog', 'chat', 'admin-audit'];
   log(`Starting ${names.join(', ')} and two gateways (namespace ${namespace}${checkout ? `, from ${checkout}` : ''})`);
   const started = await Promise.all(
