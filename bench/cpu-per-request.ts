@@ -7,10 +7,12 @@
  *
  *   npx tsc -p tsconfig.bench.json && npx tsc-alias -p tsconfig.bench.json
  *   node dist/bench/bench/cpu-per-request.js [--requests 4000] [--rounds 3] [--only catalog|B-read]
- *     [--compare <another checkout, built>]
+ *     [--compare <another checkout, built>] [--via-gateway [--compare-gateway <another checkout, built>]]
  *
  * With --via-gateway, a gateway (as the bench starts one) is put in front of this checkout's catalog and driven as
- * a third target; its line gives the gateway's CPU and the catalog's behind it, per request.
+ * a third target; its line gives the gateway's CPU and the catalog's behind it, per request. With
+ * --compare-gateway <another checkout, built> as well, that checkout's gateway is put in front of the same catalog
+ * and driven in the same rounds, after this one's.
  *
  * CATALOG_NODE_OPTIONS, BREAD_NODE_OPTIONS and GATEWAY_NODE_OPTIONS are passed to each as NODE_OPTIONS; with
  * --signal-profiler each gets SIGWINCH before and after its measured requests (for a `--require`d script that
@@ -84,7 +86,7 @@ async function main(): Promise<void> {
     const behind = new Map<ServiceProcess, ServiceProcess>();
     const catalog = targets.find((target) => target.name === 'catalog');
     if (process.argv.includes('--via-gateway') && catalog) {
-      const gateway = await startScriptProcess('gateway', serviceScript('gateway'), {
+      const gatewayEnv = {
         INTERNAL_SECRET: secret,
         CATALOG_URL: catalog.url,
         AMQP_URL: amqpUrl,
@@ -93,9 +95,22 @@ async function main(): Promise<void> {
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         ...(process.env.GATEWAY_NODE_OPTIONS ? { NODE_OPTIONS: process.env.GATEWAY_NODE_OPTIONS } : {}),
-      });
+      };
+      const gateway = await startScriptProcess('gateway', serviceScript('gateway'), gatewayEnv);
       targets.push(gateway);
       behind.set(gateway, catalog);
+      // Another checkout's built gateway in front of the same catalog, measured in the same rounds (an A/B of the
+      // gateway alone: both forward to one catalog process).
+      const compareGateway = scriptOption('compare-gateway', '');
+      if (compareGateway) {
+        const other = await startScriptProcess(
+          `gateway of ${compareGateway}`,
+          serviceScript('gateway', compareGateway),
+          gatewayEnv,
+        );
+        targets.push(other);
+        behind.set(other, catalog);
+      }
     }
     for (const target of targets) {
       await loadTest(target.url, shopPath, { connections: CONNECTIONS, durationSeconds: 0, amount: 3000 });
