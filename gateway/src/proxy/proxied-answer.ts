@@ -61,7 +61,8 @@ export class ProxiedAnswer implements Dispatcher.DispatchHandler {
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    if (this.body?.write(chunk) === false) {
+    // undici may still hand over chunks it had read before the pause: one drain listener resumes them all.
+    if (this.body?.write(chunk) === false && !controller.paused) {
       controller.pause();
       this.body.once('drain', () => controller.resume());
     }

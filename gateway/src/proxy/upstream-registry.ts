@@ -13,8 +13,8 @@ export interface Upstream {
   /** Path prefix of the service URL without a trailing slash ('' for http://host:port). */
   basePath: string;
   /**
-   * The proxy's keep-alive pool for this service (undici: half the CPU of node:http's client a proxied request), one
-   * per service so that a busy service cannot starve the others of sockets.
+   * The proxy's keep-alive pool for this service (undici: less CPU a proxied request than node:http's client, see
+   * decisions.md), one per service so that a busy service cannot starve the others of sockets.
    */
   pool: Pool;
   /** node:http's pool for the gateway's own small calls to the service (sessions, health, the pages' meta). */
