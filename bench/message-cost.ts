@@ -131,7 +131,8 @@ async function main(): Promise<void> {
           [
             ...PRODUCT_GROUPS.map((group) => `${group} ${round(perMessage[group], 2)}`),
             `total ${round(total, 2)}`,
-          ].join(', '),
+          ].join(', ') +
+          (window.failed > 0 ? `; failed sends: ${messages.failureKinds()}` : ''),
       );
       return { ...perMessage, total, p50, p95 };
     } finally {

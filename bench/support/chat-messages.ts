@@ -31,6 +31,8 @@ export async function directChatMessages(
   });
   const chat = new JsonPoster(stack.services.chat.url);
   let failed = 0;
+  /** How the failed sends failed: status and the answer's first words, with a count each. */
+  const failures = new Map<string, number>();
   let pending = 0;
   let next = 0;
   const send = () => {
@@ -45,8 +47,12 @@ export async function directChatMessages(
     const sentAt = performance.now();
     void chat
       .post('/api/chat/messages', { shopId: shopIds[guest % shopIds.length], message: `lag ${next}` }, headers)
-      .then(({ status }) => {
-        if (status !== 201) failed += 1;
+      .then(({ status, text }) => {
+        if (status !== 201) {
+          failed += 1;
+          const kind = `${status} ${text.slice(0, 120)}`;
+          failures.set(kind, (failures.get(kind) ?? 0) + 1);
+        }
         pending -= 1;
         onAnswer?.(status, performance.now() - sentAt);
       });
@@ -54,5 +60,6 @@ export async function directChatMessages(
   /** Waits for every message sent so far to be answered (their events are then committed). */
   const settled = () =>
     waitFor('the messages to be answered', () => pending === 0 || undefined, { timeoutMs: 60_000, intervalMs: 20 });
-  return { send, settled, failed: () => failed, guests: guests.length, close: () => chat.close() };
+  const failureKinds = () => [...failures].map(([kind, count]) => `${count} x ${kind}`).join('; ');
+  return { send, settled, failed: () => failed, failureKinds, guests: guests.length, close: () => chat.close() };
 }

@@ -20,6 +20,6 @@ export * from './dead-letters/dead-letters.controller';
 export * from './dead-letters/dead-letters.exception';
 export * from './log-destination';
 export * from './metrics/service-metrics';
-export * from './http/lean-read';
+export * from './http/lean-route';
 export * from './http/in-front-of-express';
 export * from './request-logger-store';

@@ -7,7 +7,7 @@ import { ZodType } from 'zod';
 import { IdentityMiddleware } from '@app/auth-context';
 import { ConfigError, Env, loadConfig, refuseWeakSecretsInProduction } from '@app/config';
 import { installInFrontOfExpress } from './http/in-front-of-express';
-import { leanReadListener, LeanReadRoute } from './http/lean-read';
+import { leanRouteListener, LeanRoute } from './http/lean-route';
 import { logDestination, LogFormat } from './log-destination';
 import { logsRequestLines } from './logging';
 import { ServiceMetrics } from './metrics/service-metrics';
@@ -22,8 +22,8 @@ export interface ServiceDefinition<C extends BaseServiceConfig = BaseServiceConf
   rootModule(config: C): DynamicModule;
   /** Keep each request's unparsed body as `request.rawBody` (billing verifies Stripe's webhook signature on it). */
   rawBody?: boolean;
-  /** Public GETs answered before Express and Nest (lean-read-route.ts), built from the app's providers. */
-  leanReads?(app: INestApplication): LeanReadRoute[];
+  /** Public calls answered before Express and Nest (lean-route.ts), built from the app's providers. */
+  leanRoutes?(app: INestApplication): LeanRoute[];
 }
 
 export interface RunningService {
@@ -49,14 +49,14 @@ export async function createServiceApp<C extends BaseServiceConfig>(
   app.useLogger(app.get(PinoLogger));
   app.use(app.get(ServiceMetrics).middleware);
   app.getHttpAdapter().getInstance().disable('x-powered-by');
-  if (definition.leanReads) installLeanReads(app, definition.leanReads(app), config);
+  if (definition.leanRoutes) installLeanRoutes(app, definition.leanRoutes(app), config);
   if (options.handleSignals ?? true) app.enableShutdownHooks();
   setUpOpenApi(app, definition.name, definition.description);
   return app;
 }
 
-/** Puts the lean reads in front of the Express app (before listen): Express keeps every other request. */
-function installLeanReads(app: INestApplication, routes: LeanReadRoute[], config: BaseServiceConfig): void {
+/** Puts the lean routes in front of the Express app (before listen): Express keeps every other request. */
+function installLeanRoutes(app: INestApplication, routes: LeanRoute[], config: BaseServiceConfig): void {
   const dependencies = {
     routes,
     identity: app.get(IdentityMiddleware),
@@ -65,7 +65,7 @@ function installLeanReads(app: INestApplication, routes: LeanReadRoute[], config
     // The logger startService runs the app under (tagged with the service); nestjs-pino's root one otherwise.
     logger: storage.getStore()?.logger,
   };
-  installInFrontOfExpress(app, (express) => leanReadListener(dependencies, express));
+  installInFrontOfExpress(app, (express) => leanRouteListener(dependencies, express));
 }
 
 /**

@@ -9,5 +9,5 @@ export const catalogService: ServiceDefinition<CatalogConfig> = {
   description: 'Categories, shops, products, search, images, visits and shop moderation',
   configSchema: catalogConfigSchema,
   rootModule: (config) => CatalogModule.forRoot(config),
-  leanReads: (app) => [shopPageLeanRead(app.get(ShopsService))],
+  leanRoutes: (app) => [shopPageLeanRead(app.get(ShopsService))],
 };

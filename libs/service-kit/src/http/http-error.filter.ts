@@ -50,7 +50,7 @@ export function bodyClientError(exception: unknown): { status: number; message: 
 /**
  * The JSON answer to an error, as every service sends it: `{ message, statusCode, requestId }` (with `errors` for a
  * failed schema); an unexpected error is logged once on `logger` and hidden behind a 500. Shared by
- * HttpErrorFilter and the lean reads (lean-read-listener.ts), so both answer an error alike.
+ * HttpErrorFilter and the lean routes (lean-route-listener.ts), so both answer an error alike.
  */
 export function errorResponseOf(
   exception: unknown,

@@ -1,6 +1,6 @@
 import { clientInfoOf, identityOf } from '@app/auth-context';
 import { idParamSchema } from '@app/contracts';
-import { leanReadRoute, LeanReadRoute, ZodValidationPipe } from '@app/service-kit';
+import { leanReadRoute, LeanRoute, ZodValidationPipe } from '@app/service-kit';
 import { ShopsService } from './shops.service';
 
 /**
@@ -8,7 +8,7 @@ import { ShopsService } from './shops.service';
  * validation, identity, client and ShopsService.detail as ShopsController.detail, which still answers HEAD and the
  * path with a trailing slash.
  */
-export function shopPageLeanRead(shops: ShopsService): LeanReadRoute {
+export function shopPageLeanRead(shops: ShopsService): LeanRoute {
   const idParam = new ZodValidationPipe(idParamSchema);
   return leanReadRoute('/api/shops/:id', (request) =>
     shops.detail(idParam.transform(request.params.id), identityOf(request), clientInfoOf(request)),

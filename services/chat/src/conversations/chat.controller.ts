@@ -55,6 +55,7 @@ export class ChatController {
     return this.chat.markRead(id, identity);
   }
 
+  /** A POST of this path with a JSON body is answered first by sendMessageLeanWrite (the same call, before Express). */
   @Public()
   @Post('chat/messages')
   send(

@@ -6,8 +6,8 @@ import type { Logger as Pino } from 'pino';
 import { IdentityMiddleware, signIdentity, ANONYMOUS } from '@app/auth-context';
 import type { ServiceMetrics } from '../../metrics/service-metrics';
 import { DomainException } from '../domain.exception';
-import { leanReadListener } from './lean-read-listener';
-import { leanReadRoute, LeanReadRequest } from './lean-read-route';
+import { leanRouteListener } from './lean-route-listener';
+import { leanReadRoute, LeanRouteRequest, leanWriteRoute } from './lean-route';
 
 const SECRET = 'lean-read-test-secret-of-thirty-two-chars';
 
@@ -43,12 +43,12 @@ describe('leanReadRoute', () => {
   });
 });
 
-describe('leanReadListener', () => {
+describe('leanRouteListener', () => {
   let server: Server;
   let base: string;
   const timed: string[] = [];
   const lines: Array<{ level: string; line: object; message: string }> = [];
-  const seen: LeanReadRequest[] = [];
+  const seen: LeanRouteRequest[] = [];
   const logger = {
     info: (line: object, message: string) => lines.push({ level: 'info', line, message }),
     error: (line: object, message: string) => lines.push({ level: 'error', line, message }),
@@ -67,6 +67,11 @@ describe('leanReadListener', () => {
       leanReadRoute('/broken/:id', () => {
         throw new Error('database on fire');
       }),
+      leanWriteRoute('/things/:id/notes', async (request) => {
+        const body = request.body as { text?: unknown };
+        if (typeof body.text !== 'string') throw new GoneException();
+        return { id: request.params.id, text: body.text };
+      }),
     ];
     const metrics = {
       timeRequest: (
@@ -75,7 +80,7 @@ describe('leanReadListener', () => {
         routeOf: () => string,
       ) => response.once('finish', () => timed.push(routeOf())),
     } as unknown as ServiceMetrics;
-    const listener = leanReadListener(
+    const listener = leanRouteListener(
       { routes, identity: new IdentityMiddleware(SECRET), metrics, logRequestLines: true, logger },
       (_request, response) => {
         response.statusCode = 299;
@@ -90,7 +95,12 @@ describe('leanReadListener', () => {
 
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  function ask(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  function ask(
+    path: string,
+    headers: Record<string, string> = {},
+    method = 'GET',
+    body?: string | Buffer,
+  ): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const call = httpRequest(`${base}${path}`, { method, headers }, (response) => {
         let body = '';
@@ -99,7 +109,7 @@ describe('leanReadListener', () => {
         response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
       });
       call.on('error', reject);
-      call.end();
+      call.end(body);
     });
   }
 
@@ -164,5 +174,49 @@ describe('leanReadListener', () => {
     expect((await ask('/things/1', {}, 'HEAD')).status).toBe(299);
     expect((await ask('/things/1/')).body).toBe('express');
     expect((await ask('/other')).body).toBe('express');
+  });
+
+  describe('a write route', () => {
+    const json = { 'content-type': 'application/json' };
+
+    it('answers a JSON POST with 201, a weak ETag and no Cache-Control, and logs its line', async () => {
+      const answer = await ask('/things/3/notes', { ...json, 'x-request-id': 'req-4' }, 'POST', '{"text":"hello"}');
+      expect(answer.status).toBe(201);
+      expect(JSON.parse(answer.body)).toEqual({ id: '3', text: 'hello' });
+      expect(answer.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8' });
+      expect(answer.headers['cache-control']).toBeUndefined();
+      expect(answer.headers.etag).toMatch(/^W\//);
+      expect(timed.at(-1)).toBe('/things/:id/notes');
+      expect(lines.at(-1)).toMatchObject({
+        message: 'request completed',
+        line: { req: { id: 'req-4', method: 'POST' } },
+      });
+    });
+
+    it('answers a body that is not JSON, or too large, as Nest answers body-parser errors', async () => {
+      const broken = await ask('/things/3/notes', { ...json, 'x-request-id': 'req-5' }, 'POST', '{"text":');
+      expect(broken.status).toBe(400);
+      expect(JSON.parse(broken.body)).toEqual({
+        statusCode: 400,
+        message: 'Unexpected end of JSON input',
+        requestId: 'req-5',
+      });
+      const large = await ask('/things/3/notes', json, 'POST', JSON.stringify({ text: 'x'.repeat(200_000) }));
+      expect(large.status).toBe(413);
+      expect(JSON.parse(large.body).message).toBe('The request body is too large.');
+    });
+
+    it("answers the handler's error with its status", async () => {
+      const answer = await ask('/things/3/notes', json, 'POST', '{"text":5}');
+      expect(answer.status).toBe(410);
+      expect(JSON.parse(answer.body).message).toBe('That thing is gone');
+    });
+
+    it('leaves a POST without a JSON body, and a GET of the path, to Express', async () => {
+      expect((await ask('/things/3/notes', { 'content-type': 'text/plain' }, 'POST', 'hello')).body).toBe('express');
+      expect((await ask('/things/3/notes', {}, 'POST')).body).toBe('express');
+      expect((await ask('/things/3/notes')).body).toBe('express');
+      expect((await ask('/things/3/notes/', json, 'POST', '{}')).body).toBe('express');
+    });
   });
 });
