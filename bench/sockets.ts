@@ -144,6 +144,7 @@ export async function runChatTarget(context: BenchContext): Promise<TargetResult
         `  run ${run + 1}: ${sent} messages, ${Math.round(figures.delivered * 100)} % delivered, p50 ${round(figures.p50, 1)} ` +
           `p95 ${round(figures.p95, 1)} p99 ${round(figures.p99, 1)} ms, ${errors} POST errors`,
       );
+      if (errors > 0) logProblemLines([gatewayA, stack.services.chat]);
       log(
         `    CPU ms per message: ${Object.entries(perMessage)
           .map(([group, ms]) => `${group} ${round(ms, 2)}`)
@@ -317,5 +318,20 @@ export async function runBroadcastTarget(context: BenchContext): Promise<TargetR
     systemHarness.closeAll();
     poster.close();
     await bIo.stop();
+  }
+}
+
+/**
+ * The last warnings and errors the processes logged (the bench stack logs at warn), beside a run with failed POSTs:
+ * what the gateway or chat said about them, if anything.
+ */
+function logProblemLines(processes: Array<{ name: string; output(): string }>): void {
+  for (const process of processes) {
+    const lines = process
+      .output()
+      .split('\n')
+      .filter((line) => /"level":(40|50|60)\b/.test(line));
+    log(`    ${process.name}: ${lines.length} warn/error lines${lines.length ? ', the last ones:' : ''}`);
+    for (const line of lines.slice(-3)) log(`      ${line.slice(0, 400)}`);
   }
 }
