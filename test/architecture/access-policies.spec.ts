@@ -1,4 +1,5 @@
-import { declaredRoutes, rootModuleOf } from '@app/testing';
+import type { INestApplication } from '@nestjs/common';
+import { declaredRoutes, openApiPath, rootModuleOf } from '@app/testing';
 import { services } from '../../scripts/embedded/service-catalogue';
 import { PRODUCT_POLICIES } from './product-policies';
 
@@ -33,6 +34,17 @@ describe('access policies of every service route', () => {
         )
         .map(({ key, policy }) => ({ key, policy }));
       expect(misplaced).toEqual([]);
+    });
+
+    // A lean route runs no access guard: it may only stand in front of a public Nest route of its method and path.
+    // Its factory only keeps the providers it is given, so a stand-in app that hands out empty ones builds it.
+    const leanRoutes = definition.leanRoutes?.({ get: () => ({}) } as unknown as INestApplication) ?? [];
+    it('answers before Nest (lean routes) only in front of public routes of the same method and path', () => {
+      const unguarded = leanRoutes
+        .map((route) => `${route.kind === 'read' ? 'GET' : 'POST'} ${openApiPath(route.pattern)}`)
+        .map((key) => ({ key, behind: routes.filter((declared) => declared.key === key).map(({ policy }) => policy) }))
+        .filter(({ behind }) => behind.length !== 1 || behind[0]?.kind !== 'public');
+      expect(unguarded).toEqual([]);
     });
 
     it('keeps the policies the product rules name', () => {
