@@ -13,9 +13,10 @@ export interface JsonPostAnswer {
  */
 export class JsonPoster {
   /**
-   * Free sockets close after 4 s, before the server's 5 s keep-alive timeout closes them: otherwise a send that
-   * takes an idle socket as the server closes it fails with ECONNRESET (seen once in a T6 run of 6,000 sends).
-   * Node 20's agent follows the server's `Keep-Alive: timeout=5` hint only when a timeout of its own is set.
+   * Free sockets close after 4 s, before a server with Node's default 5 s keep-alive timeout would close them: a
+   * send that takes an idle socket as the server closes it fails with ECONNRESET (seen once in a T6 run of 6,000
+   * sends, before the gateway kept idle connections 65 s). Node 20's agent follows the server's `Keep-Alive:
+   * timeout=N` hint only when a timeout of its own is set.
    */
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: 4_000 });
   private readonly url: URL;

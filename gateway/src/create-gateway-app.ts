@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
@@ -29,6 +30,7 @@ export async function createGatewayApp(
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  keepIdleConnectionsOpen(app.getHttpServer() as Server, config.KEEP_ALIVE_TIMEOUT_MS);
   installEdgeRequestHandler(app);
   const connectionLimit = app.get(SocketConnectionLimit);
   app.useWebSocketAdapter(
@@ -50,4 +52,16 @@ function installEdgeRequestHandler(app: NestExpressApplication): void {
   const metrics = app.get(GatewayMetrics);
   const edge = app.get(EdgeRequestHandler);
   installInFrontOfExpress(app, (express) => metrics.timed(edge.listener(express)));
+}
+
+/**
+ * Node closes an idle keep-alive connection after 5 s by default. A front proxy or load balancer pooling connections
+ * to the gateway (or a client keeping them longer) may then send a request on a connection the gateway is closing,
+ * and that request fails (a 502 at the proxy, ECONNRESET or "socket hang up" at a client): the gateway has to be
+ * the more patient side. The headers' timeout stays above it, so that the next request on a kept connection is
+ * not judged late by it either.
+ */
+function keepIdleConnectionsOpen(server: Server, idleMs: number): void {
+  server.keepAliveTimeout = idleMs;
+  server.headersTimeout = idleMs + 1_000;
 }

@@ -118,6 +118,16 @@ export const gatewayConfigSchema = z.object({
     .min(100)
     .default(30_000)
     .describe('A proxied request idle this long (no bytes either way) answers 504'),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(240_000)
+    .default(65_000)
+    .describe(
+      "How long an idle client connection stays open; longer than a front proxy's or load balancer's own idle " +
+        'timeout (60 s for most), so they never send on a connection the gateway is closing',
+    ),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
