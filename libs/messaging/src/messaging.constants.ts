@@ -51,6 +51,8 @@ export const DEFAULT_RECONNECT_SECONDS = 2;
 export const DEFAULT_HEARTBEAT_SECONDS = 5;
 /** Published outbox rows are deleted after this long. */
 export const DEFAULT_OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** The relay vacuums its outbox once it has marked or deleted this many rows since it last did (0: never). */
+export const DEFAULT_RELAY_VACUUM_AFTER_ROWS = 20_000;
 
 export function exchangeName(namespace: string): string {
   return `${namespace}${EVENTS_EXCHANGE}`;

@@ -10,6 +10,7 @@ import {
   DEFAULT_RELAY_BATCH_SIZE,
   DEFAULT_RELAY_COALESCE_MS,
   DEFAULT_RELAY_INTERVAL_MS,
+  DEFAULT_RELAY_VACUUM_AFTER_ROWS,
 } from './messaging.constants';
 
 export interface OutboxRelayOptions {
@@ -21,6 +22,8 @@ export interface OutboxRelayOptions {
   coalesceMs?: number;
   /** Published rows older than this are deleted (about once an hour). 0 keeps them. */
   retentionMs?: number;
+  /** VACUUM the outbox after this many rows marked published or deleted (DEFAULT_RELAY_VACUUM_AFTER_ROWS); 0 never. */
+  vacuumAfterRows?: number;
 }
 
 interface OutboxRow {
@@ -97,6 +100,10 @@ export class OutboxRelay {
   private readonly batchSize: number;
   private readonly coalesceMs: number;
   private readonly retentionMs: number;
+  private readonly vacuumAfterRows: number;
+  /** Rows marked published or deleted since the last VACUUM: each left a dead row version behind. */
+  private deadSinceVacuum = 0;
+  private vacuuming?: Promise<void>;
   private running = false;
   private timer?: NodeJS.Timeout;
   private pass?: Promise<void>;
@@ -124,6 +131,7 @@ export class OutboxRelay {
     this.batchSize = options.batchSize ?? DEFAULT_RELAY_BATCH_SIZE;
     this.coalesceMs = options.coalesceMs ?? DEFAULT_RELAY_COALESCE_MS;
     this.retentionMs = options.retentionMs ?? DEFAULT_OUTBOX_RETENTION_MS;
+    this.vacuumAfterRows = options.vacuumAfterRows ?? DEFAULT_RELAY_VACUUM_AFTER_ROWS;
     if (!Number.isSafeInteger(this.batchSize) || this.batchSize < 1) {
       throw new Error(`The relay's batch size must be a positive integer, not ${this.batchSize}`);
     }
@@ -165,6 +173,7 @@ export class OutboxRelay {
     this.timer = undefined;
     await this.pass;
     await this.queue.catch(() => undefined);
+    await this.vacuuming;
     await this.releaseConnection();
   }
 
@@ -201,6 +210,7 @@ export class OutboxRelay {
       });
       if (published.length > 0) {
         await queryPrepared(manager, this.markPublished, [published]);
+        this.deadSinceVacuum += published.length;
       }
       // Refused rows stay first in line: the next batch starts at the oldest of them.
       const firstRefused = results.findIndex((result) => result.status === 'rejected');
@@ -304,15 +314,40 @@ export class OutboxRelay {
     } catch (error) {
       this.logger.error(`${this.schema} outbox relay pass failed: ${describeError(error)}`);
     }
+    this.vacuumIfDue();
   }
 
   private async pruneIfDue(): Promise<void> {
     if (this.retentionMs <= 0 || Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = Date.now();
-    await this.dataSource.query(
+    // TypeORM answers a DELETE with [rows, affected count].
+    const [, deleted] = (await this.dataSource.query(
       `DELETE FROM ${this.table} WHERE "published_at" < now() - ($1::double precision * interval '1 millisecond')`,
       [this.retentionMs],
-    );
+    )) as [unknown, unknown];
+    if (typeof deleted === 'number') this.deadSinceVacuum += deleted;
+  }
+
+  /**
+   * Every row the relay marks published (and every one the prune deletes) leaves a dead row version, and a dead
+   * entry in the partial index of unpublished rows that each pass walks until VACUUM removes it. Where autovacuum
+   * is off (this machine's and CI's Postgres) nothing else removes them: half a million after the bench's chat
+   * loads took the relay from thousands of events a second to about a thousand (docs/reliability.md). So the relay
+   * vacuums its own outbox once enough rows died since it last did: on the pool, beside its passes, one at a time,
+   * skipped while another process of the service vacuums it (SKIP_LOCKED). Where autovacuum runs it only comes first.
+   */
+  private vacuumIfDue(): void {
+    if (this.vacuumAfterRows <= 0 || this.vacuuming || this.deadSinceVacuum < this.vacuumAfterRows) return;
+    this.deadSinceVacuum = 0;
+    this.vacuuming = this.dataSource
+      .query(`VACUUM (SKIP_LOCKED) ${this.table}`)
+      .then(
+        () => this.logger.debug(`Vacuumed the ${this.schema} outbox`),
+        (error: unknown) => this.logger.warn(`Could not vacuum the ${this.schema} outbox: ${describeError(error)}`),
+      )
+      .finally(() => {
+        this.vacuuming = undefined;
+      });
   }
 }
 

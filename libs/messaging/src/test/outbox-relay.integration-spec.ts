@@ -97,6 +97,42 @@ describe(`${OutboxRelay.name} on Postgres`, () => {
     return reviewIds;
   }
 
+  /** How often Postgres has vacuumed the outbox by hand (not autovacuum) since the table was made. */
+  async function outboxVacuums(): Promise<number> {
+    const [{ count }] = await dataSource.query(
+      `SELECT vacuum_count AS count FROM pg_stat_user_tables WHERE relid = '"${schema}"."outbox_events"'::regclass`,
+    );
+    return Number(count);
+  }
+
+  it('vacuums its outbox once the rows it marked published since the last time reach vacuumAfterRows', async () => {
+    const transport = new RecordingTransport(broker);
+    const relay = new OutboxRelay(dataSource, transport, {
+      schema,
+      batchSize: 10,
+      intervalMs: 50,
+      vacuumAfterRows: 25,
+    });
+    const before = await outboxVacuums();
+    relay.start();
+    try {
+      await commitEventsInOneTransaction(20);
+      await waitFor('20 events published', () => transport.published.length === 20 || undefined);
+      // 20 rows died: not yet.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await outboxVacuums()).toBe(before);
+      await commitEvents([21, 22, 23, 24, 25]);
+      await waitFor('the outbox vacuumed', async () => (await outboxVacuums()) === before + 1 || undefined);
+    } finally {
+      await relay.stop();
+    }
+    const [{ dead }] = await dataSource.query(
+      `SELECT n_dead_tup AS dead FROM pg_stat_user_tables WHERE relid = '"${schema}"."outbox_events"'::regclass`,
+    );
+    expect(Number(dead)).toBe(0);
+    expect(transport.published).toHaveLength(25);
+  });
+
   it('keeps publishing while every other pool connection is taken by requests queueing for the pool', async () => {
     const transport = new RecordingTransport(broker);
     const relay = new OutboxRelay(dataSource, transport, { schema, intervalMs: 50 });
