@@ -309,6 +309,8 @@ export class OutboxRelay {
         this.wokenDuringPass = false;
         published = await this.relayBatch(continuing);
         continuing = true;
+        // Within the pass: draining a standing backlog, one pass can last for minutes.
+        this.vacuumIfDue();
       } while (this.running && published >= this.batchSize);
       await this.pruneIfDue();
     } catch (error) {
