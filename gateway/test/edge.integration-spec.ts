@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import request from 'supertest';
-import { FakeUpstream } from './support/fake-upstream';
+import { FakeUpstream, upstreamsFor } from './support/fake-upstream';
 import { RunningGateway, startGateway } from './support/start-gateway';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -28,17 +28,6 @@ const SECURITY_HEADERS = {
 async function awayFromWindowEdge(windowMs: number, marginMs = 3000): Promise<void> {
   const left = windowMs - (Date.now() % windowMs);
   if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
-
-function upstreamsFor(url: string) {
-  return {
-    IDENTITY_URL: url,
-    CATALOG_URL: url,
-    REVIEWS_URL: url,
-    CHAT_URL: url,
-    BILLING_URL: url,
-    ADMIN_AUDIT_URL: url,
-  };
 }
 
 describe('gateway edge: rate limits, origin check, security headers', () => {

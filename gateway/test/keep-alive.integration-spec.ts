@@ -1,19 +1,8 @@
 import { Agent, get, IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { waitFor } from '@app/testing';
-import { FakeUpstream } from './support/fake-upstream';
+import { FakeUpstream, upstreamsFor } from './support/fake-upstream';
 import { RunningGateway, startGateway } from './support/start-gateway';
-
-function upstreamsFor(url: string) {
-  return {
-    IDENTITY_URL: url,
-    CATALOG_URL: url,
-    REVIEWS_URL: url,
-    CHAT_URL: url,
-    BILLING_URL: url,
-    ADMIN_AUDIT_URL: url,
-  };
-}
 
 /** GET through a keep-alive agent, the body read to its end. */
 function fetchOver(agent: Agent, url: string): Promise<IncomingMessage> {

@@ -64,3 +64,15 @@ export function readBody(request: IncomingMessage): Promise<string> {
     request.on('error', reject);
   });
 }
+
+/** Every service URL of the gateway's configuration pointed at one upstream. */
+export function upstreamsFor(url: string) {
+  return {
+    IDENTITY_URL: url,
+    CATALOG_URL: url,
+    REVIEWS_URL: url,
+    CHAT_URL: url,
+    BILLING_URL: url,
+    ADMIN_AUDIT_URL: url,
+  };
+}

@@ -1,4 +1,4 @@
-import { returnedRows } from './returned-rows';
+import { affectedRowCount, returnedRows } from './returned-rows';
 
 describe(returnedRows.name, () => {
   it('unwraps the rows of an UPDATE or DELETE answer', () => {
@@ -8,5 +8,12 @@ describe(returnedRows.name, () => {
 
   it('keeps the rows of a SELECT or INSERT answer', () => {
     expect(returnedRows([{ id: 1 }, { id: 2 }])).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+});
+
+describe(affectedRowCount.name, () => {
+  it('reads the count of an UPDATE or DELETE answer, and 0 of any other', () => {
+    expect(affectedRowCount([[], 42])).toBe(42);
+    expect(affectedRowCount([{ id: 1 }, { id: 2 }])).toBe(0);
   });
 });

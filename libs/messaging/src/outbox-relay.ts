@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DomainEvent, EventActor, EventName } from '@app/contracts';
-import { PreparedStatement, preparedStatement, queryPrepared } from '@app/database';
+import { affectedRowCount, PreparedStatement, preparedStatement, queryPrepared } from '@app/database';
 import { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { EventTransport } from './event-transport';
 import { describeError } from './messaging.errors';
@@ -322,12 +322,11 @@ export class OutboxRelay {
   private async pruneIfDue(): Promise<void> {
     if (this.retentionMs <= 0 || Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = Date.now();
-    // TypeORM answers a DELETE with [rows, affected count].
-    const [, deleted] = (await this.dataSource.query(
+    const deleted = await this.dataSource.query(
       `DELETE FROM ${this.table} WHERE "published_at" < now() - ($1::double precision * interval '1 millisecond')`,
       [this.retentionMs],
-    )) as [unknown, unknown];
-    if (typeof deleted === 'number') this.deadSinceVacuum += deleted;
+    );
+    this.deadSinceVacuum += affectedRowCount(deleted);
   }
 
   /**
