@@ -37,7 +37,7 @@ const FIRST_PAGE = { limit: 24, offset: 0 };
 const SEARCH_COUNT = 12_000;
 const NEAR_COUNT = 2_000;
 /** Catalog writes a second during every T5 measurement (issue 20). */
-const WRITES_PER_SECOND = 20;
+export const WRITES_PER_SECOND = 20;
 
 /** The search's local filters as the catalog's LocalService builds them from the query's defaults. */
 function localOf(query: BenchQuery): LocalFilters {

@@ -30,6 +30,7 @@ import { PlannedTypoCorrectionOnce1765050000100 } from './migrations/17650500001
 import { LeftRoomForInPlaceUpdates1765060000000 } from './migrations/1765060000000-LeftRoomForInPlaceUpdates';
 import { LeftCountedViewsOutOfSearchChanges1765070000000 } from './migrations/1765070000000-LeftCountedViewsOutOfSearchChanges';
 import { WroteSearchIndexesInPlace1765080000000 } from './migrations/1765080000000-WroteSearchIndexesInPlace';
+import { RecordedOnlyNewSearchWords1765090000000 } from './migrations/1765090000000-RecordedOnlyNewSearchWords';
 import { AddedChatImageReferences1765035000100 } from './migrations/1765035000100-AddedChatImageReferences';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
@@ -85,6 +86,7 @@ export class CatalogModule {
             LeftRoomForInPlaceUpdates1765060000000,
             LeftCountedViewsOutOfSearchChanges1765070000000,
             WroteSearchIndexesInPlace1765080000000,
+            RecordedOnlyNewSearchWords1765090000000,
           ],
           handlers: [
             CatalogOwnerStatusProjection,

@@ -52,6 +52,23 @@ describe('the search cache, kept exact per shop and per affected result', () => 
     (await catalog.http().get(`/api/products/search?${query}`)).body as any[];
   const otherShopSearch = async (search: string) =>
     (await otherProcess.search.shops({ search, visibility: 'public' }, { limit: 24, offset: 0 })).items;
+  const otherProductNames = async (product: string) =>
+    (await otherProcess.search.products({ product }, { limit: 24, offset: 0 })).items.map((item) => item.name).sort();
+  const addProduct = async (shop: number, seller: object, name: string) => {
+    const added = await catalog
+      .http()
+      .post(`/api/shops/${shop}/products`)
+      .set(as(seller))
+      .send({ name, description: 'Baked today', price: 3 });
+    expect(added.status).toBe(201);
+  };
+  /** Another owner's approved shop: its writes never touch a page of the first shop's products by the shop alone. */
+  const otherApprovedShop = async (id: number) => {
+    const seller = owner(id, 'Aoife Byrne');
+    const shop = await shops.create({ name: 'Byrne Patisserie', description: 'Cakes', location: 'Clonakilty' }, seller);
+    await shops.approve(shop.id);
+    return { shopId: shop.id, seller };
+  };
 
   it('shows a shop once an admin approves it, in both processes', async () => {
     shopId = (await shops.create({ name: 'Harbour Bakery', description: 'Sourdough and scones', location: 'Kinsale' }))
@@ -86,7 +103,8 @@ describe('the search cache, kept exact per shop and per affected result', () => 
     const before = await recordedChanges();
     // The write as SQL: whatever code path makes it, the trigger records it.
     await catalog.sql.query(`UPDATE catalog.shops SET name = 'Quayside Bakery' WHERE id = $1`, [shopId]);
-    expect(await recordedChanges()).toBe(before + 1);
+    // The shop's change, and the vocabulary's: it did not know 'quayside'.
+    expect(await recordedChanges()).toBe(before + 2);
     expect((await shopSearch('search=quayside')).map((shop) => shop.name)).toEqual(['Quayside Bakery']);
     expect(await shopSearch('search=harbour')).toEqual([]);
     expect((await otherShopSearch('quayside')).map((shop) => shop.id)).toEqual([shopId]);
@@ -153,5 +171,52 @@ describe('the search cache, kept exact per shop and per affected result', () => 
     const after = otherProcess.cache.statistics;
     expect(after.hits - before.hits).toBe(1);
     expect(after.dropped).toBe(before.dropped);
+  });
+
+  it('keeps a search of several words through a write holding only some of them, and drops it for one holding all', async () => {
+    const { shopId: patisserie, seller } = await otherApprovedShop(703);
+    expect(await otherProductNames('treacle scone')).toEqual(['Treacle Scone']);
+    const before = otherProcess.cache.statistics;
+    await addProduct(patisserie, seller, 'Treacle Tart');
+    expect(await otherProductNames('treacle scone')).toEqual(['Treacle Scone']);
+    const kept = otherProcess.cache.statistics;
+    expect(kept.hits - before.hits).toBe(1);
+    expect(kept.dropped).toBe(before.dropped);
+
+    await addProduct(patisserie, seller, 'Scone with Treacle');
+    expect(await otherProductNames('treacle scone')).toEqual(['Scone with Treacle', 'Treacle Scone']);
+    expect(otherProcess.cache.statistics.dropped).toBeGreaterThan(kept.dropped);
+  });
+
+  it('corrects a misspelt search towards a word the vocabulary gains, and keeps it through names of known words', async () => {
+    const { shopId: patisserie, seller } = await otherApprovedShop(704);
+    expect(await otherProductNames('pavlva')).toEqual([]);
+    const before = otherProcess.cache.statistics;
+    await addProduct(patisserie, seller, 'Treacle Scone');
+    expect(await otherProductNames('pavlva')).toEqual([]);
+    expect(otherProcess.cache.statistics.dropped).toBe(before.dropped);
+
+    await addProduct(patisserie, seller, 'Pavlova');
+    const gained = await catalog.sql.query(
+      `SELECT words FROM catalog.search_changes WHERE scope = 'words' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(gained.rows[0].words).toEqual(['pavlova']);
+    expect(await otherProductNames('pavlva')).toEqual(['Pavlova']);
+  });
+
+  it('records the words a name brings only when the vocabulary did not know them', async () => {
+    const known = await catalog.sql.query(
+      `SELECT count(*)::int AS n FROM catalog.search_changes WHERE scope = 'words' AND 'scone' = ANY(words)`,
+    );
+    const { shopId: patisserie, seller } = await otherApprovedShop(705);
+    await addProduct(patisserie, seller, 'Scone');
+    const after = await catalog.sql.query(
+      `SELECT count(*)::int AS n FROM catalog.search_changes WHERE scope = 'words' AND 'scone' = ANY(words)`,
+    );
+    expect(after.rows[0].n).toBe(known.rows[0].n);
+    const rows = await catalog.sql.query(
+      `SELECT DISTINCT words FROM catalog.search_changes WHERE scope IN ('shop', 'product')`,
+    );
+    expect(rows.rows).toEqual([{ words: [] }]);
   });
 });

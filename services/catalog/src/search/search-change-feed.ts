@@ -51,7 +51,8 @@ export class SearchChangeFeed {
   }
 }
 
-interface ChangeRow {
+/** A row of catalog.search_changes as node-postgres reads it. */
+export interface ChangeRow {
   id: string;
   txid: string;
   scope: SearchChange['scope'];
@@ -94,21 +95,24 @@ export function databaseChangeSource(dataSource: DataSource, now: () => number =
        ORDER BY c.id`,
       [horizon, seen],
     );
-    const changes: LoggedChange[] = rows
-      .filter((row) => row.id !== null)
-      .map((row) => ({
-        id: Number(row.id),
-        txid: row.txid,
-        scope: row.scope,
-        shopId: row.shop_id,
-        lexemes: row.lexemes,
-        words: row.words,
-        locations: row.locations,
-        categories: row.categories,
-        points: row.points,
-        shopLevel: row.shop_level,
-        matchChanged: row.match_changed,
-      }));
+    const changes: LoggedChange[] = rows.filter((row) => row.id !== null).map(loggedChangeOf);
     return { xmin: rows[0].xmin, changes };
+  };
+}
+
+/** A change as the cache tests it, from its row. */
+export function loggedChangeOf(row: ChangeRow): LoggedChange {
+  return {
+    id: Number(row.id),
+    txid: row.txid,
+    scope: row.scope,
+    shopId: row.shop_id,
+    lexemes: row.lexemes,
+    words: row.words,
+    locations: row.locations,
+    categories: row.categories,
+    points: row.points,
+    shopLevel: row.shop_level,
+    matchChanged: row.match_changed,
   };
 }

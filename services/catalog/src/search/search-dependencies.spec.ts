@@ -34,10 +34,29 @@ describe(mayAffect.name, () => {
     expect(mayAffect({ ...bakeries, shopTerm: { ...term(['x']), negated: true } }, change({ lexemes: [] }))).toBe(true);
   });
 
-  it('touches a misspelt search when a new known word could become one of its corrections', () => {
+  it('touches a search of several words only when the row before or after could hold all of them', () => {
+    const carService = { ...bakeries, shopTerm: parseTsquery(`'car' & ( 'servic' | 'servicc' )`) };
+    const withUnknown = { ...carService, shopTerm: { ...carService.shopTerm, unknownWords: [] } };
+    expect(mayAffect(withUnknown, change({ lexemes: ['car', 'wash'] }))).toBe(false);
+    expect(mayAffect(withUnknown, change({ lexemes: ['car', 'servicc', 'wash'] }))).toBe(true);
+    expect(mayAffect(withUnknown, change({ lexemes: ['full', 'car', 'servic'] }))).toBe(true);
+  });
+
+  it('touches a misspelt search when the vocabulary gains a word that could become one of its corrections', () => {
     const misspelt = { ...bakeries, shopTerm: term(['bakri'], ['bakry']) };
-    expect(mayAffect(misspelt, change({ words: ['bakery'] }))).toBe(true);
-    expect(mayAffect(misspelt, change({ words: ['fishmonger'] }))).toBe(false);
+    const gained = (words: string[]) => change({ scope: 'words', shopId: null, words });
+    expect(mayAffect(misspelt, gained(['bakery']))).toBe(true);
+    expect(mayAffect(misspelt, gained(['fishmonger']))).toBe(false);
+    expect(
+      mayAffect({ kind: 'products', shopIds: [2], productTerm: term(['bakri'], ['bakry']) }, gained(['bakery'])),
+    ).toBe(true);
+    expect(mayAffect(bakeries, gained(['bakery']))).toBe(false);
+  });
+
+  it('leaves a misspelt search alone on a write of words the vocabulary knew', () => {
+    const misspelt = { ...bakeries, shopTerm: term(['bakri'], ['bakry']) };
+    expect(mayAffect(misspelt, change({ lexemes: ['bakeri'] }))).toBe(false);
+    expect(mayAffect(misspelt, change({ lexemes: ['bakri'] }))).toBe(true);
   });
 
   it('leaves pages of another category, far places and other towns alone', () => {
@@ -97,11 +116,22 @@ describe('word and place closeness, on the safe side of pg_trgm', () => {
 describe(parseTsquery.name, () => {
   it('reads lexemes, prefixes and negation', () => {
     expect(parseTsquery(`( 'bakeri' | 'bake':* ) & 'o''brien'`)).toEqual({
+      query: {
+        all: [
+          {
+            any: [
+              { lexeme: 'bakeri', prefix: false },
+              { lexeme: 'bake', prefix: true },
+            ],
+          },
+          { lexeme: "o'brien", prefix: false },
+        ],
+      },
       lexemes: ['bakeri', "o'brien"],
       prefixes: ['bake'],
       negated: false,
     });
     expect(parseTsquery(`'bread' & !'rye'`).negated).toBe(true);
-    expect(parseTsquery('').lexemes).toEqual([]);
+    expect(parseTsquery('')).toEqual({ lexemes: [], prefixes: [], negated: false });
   });
 });

@@ -4,9 +4,15 @@
  * may differ). "Could match" is decided on the safe side from what catalog.search_changes records
  * (AddedSearchChanges migration): a page is kept only when the change provably cannot reach it.
  */
+import { couldMatch, parseTsqueryTree, TsqueryNode } from './tsquery-match';
 
 /** A search term as the database matched it. */
 export interface TermDependency {
+  /**
+   * catalog.search_tsquery(term) as a tree: a changed row can reach the page only if its lexemes could satisfy it
+   * (all of a term's words, each as typed or corrected). Absent when the text could not be read.
+   */
+  query?: TsqueryNode;
   /** Lexemes of catalog.search_tsquery(term), its typo corrections included. */
   lexemes: string[];
   /** Lexemes matched as prefixes (':*'). */
@@ -34,9 +40,11 @@ export interface SearchDependencies {
 /** One row of catalog.search_changes. */
 export interface SearchChange {
   id: number;
-  scope: 'shop' | 'product' | 'all';
+  /** 'words': the vocabulary gained `words` (catalog.search_words), so a typo may now be corrected towards them. */
+  scope: 'shop' | 'product' | 'all' | 'words';
   shopId: number | null;
   lexemes: string[];
+  /** Words the vocabulary gained (scope 'words'); empty on other changes. */
   words: string[];
   locations: string[];
   categories: string[];
@@ -59,6 +67,7 @@ const LOCATION_SHARE = 0.25;
 const RADIUS_SLACK_KM = 0.5;
 
 export function mayAffect(page: SearchDependencies, change: SearchChange): boolean {
+  if (change.scope === 'words') return [page.shopTerm, page.productTerm].some((term) => mayBeCorrectedTo(term, change));
   if (change.scope === 'all' || change.shopId === null) return true;
   if (page.shopIds.includes(change.shopId)) return true;
   if (!change.matchChanged) return false;
@@ -77,13 +86,40 @@ export function mayAffect(page: SearchDependencies, change: SearchChange): boole
   return page.productTerm ? termMayMatch(page.productTerm, change) : true;
 }
 
+/**
+ * Whether the changed row, before or after (change.lexemes holds both), could match the term: against the tree, a
+ * row must hold a lexeme of every word, not just one of them (a rename to "Full Car Service" leaves a search for
+ * "Natural Soap" alone).
+ */
 function termMayMatch(term: TermDependency, change: SearchChange): boolean {
   if (term.negated) return true;
-  const exact = new Set(term.lexemes);
-  for (const lexeme of change.lexemes) {
-    if (exact.has(lexeme) || term.prefixes.some((prefix) => lexeme.startsWith(prefix))) return true;
+  return term.query ? couldMatch(term.query, lexemeSetOf(change)) : sharesLexeme(term, change);
+}
+
+/** A typed word the vocabulary did not know may now be corrected towards a word it gained, changing every match. */
+function mayBeCorrectedTo(term: TermDependency | undefined, change: SearchChange): boolean {
+  return (
+    term !== undefined && term.unknownWords.some((typed) => change.words.some((known) => mayCorrectTo(typed, known)))
+  );
+}
+
+/** One set per change, however many cached pages it is tested against. */
+const lexemeSets = new WeakMap<SearchChange, ReadonlySet<string>>();
+
+function lexemeSetOf(change: SearchChange): ReadonlySet<string> {
+  let lexemes = lexemeSets.get(change);
+  if (!lexemes) {
+    lexemes = new Set(change.lexemes);
+    lexemeSets.set(change, lexemes);
   }
-  return term.unknownWords.some((typed) => change.words.some((known) => mayCorrectTo(typed, known)));
+  return lexemes;
+}
+
+function sharesLexeme(term: TermDependency, change: SearchChange): boolean {
+  const exact = new Set(term.lexemes);
+  return change.lexemes.some(
+    (lexeme) => exact.has(lexeme) || term.prefixes.some((prefix) => lexeme.startsWith(prefix)),
+  );
 }
 
 /** catalog.search_tsquery offers a known word for a typed one when it contains it or is similar enough. */
@@ -155,5 +191,6 @@ export function parseTsquery(text: string): Omit<TermDependency, 'unknownWords'>
     if (match[2]?.includes('*')) prefixes.push(lexeme);
     else lexemes.push(lexeme);
   }
-  return { lexemes, prefixes, negated: text.replace(pattern, '').includes('!') };
+  const query = parseTsqueryTree(text);
+  return { ...(query ? { query } : {}), lexemes, prefixes, negated: text.replace(pattern, '').includes('!') };
 }
