@@ -13,7 +13,7 @@
  */
 import 'reflect-metadata';
 import type { SearchCache } from '../services/catalog/src/search/search-cache';
-import { ChangeRow, loggedChangeOf } from '../services/catalog/src/search/search-change-feed';
+import { CHANGE_COLUMNS, ChangeRow, loggedChangeOf } from '../services/catalog/src/search/search-change-feed';
 import { openSearchDataSource } from '../services/catalog/src/search/search-data-source';
 import { mayAffect, SearchDependencies } from '../services/catalog/src/search/search-dependencies';
 import { SearchService } from '../services/catalog/src/search/search.service';
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
       for (let index = 0; index < writeCount; index += 1) {
         const kind = await write(client);
         const rows: ChangeRow[] = await runner.query(
-          'SELECT id, txid::text AS txid, scope, shop_id, lexemes, words, locations, categories, points, shop_level, match_changed FROM catalog.search_changes WHERE id > $1 ORDER BY id',
+          `SELECT ${CHANGE_COLUMNS} FROM catalog.search_changes c WHERE c.id > $1 ORDER BY c.id`,
           [lastChange],
         );
         const figures = dropped.get(kind) ?? { writes: 0, pages: 0 };

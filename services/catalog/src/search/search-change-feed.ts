@@ -51,6 +51,10 @@ export class SearchChangeFeed {
   }
 }
 
+/** The columns of a ChangeRow, over catalog.search_changes as `c`. */
+export const CHANGE_COLUMNS =
+  'c.id, c.txid::text AS txid, c.scope, c.shop_id, c.lexemes, c.words, c.locations, c.categories, c.points, c.shop_level, c.match_changed';
+
 /** A row of catalog.search_changes as node-postgres reads it. */
 export interface ChangeRow {
   id: string;
@@ -88,8 +92,7 @@ export function databaseChangeSource(dataSource: DataSource, now: () => number =
       return { xmin: rows[0].xmin, changes: [] };
     }
     const rows: Array<ChangeRow & { xmin: string }> = await dataSource.query(
-      `SELECT x.xmin, c.id, c.txid::text AS txid, c.scope, c.shop_id, c.lexemes, c.words, c.locations, c.categories,
-              c.points, c.shop_level, c.match_changed
+      `SELECT x.xmin, ${CHANGE_COLUMNS}
        FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin) x
        LEFT JOIN catalog.search_changes c ON c.txid >= $1::xid8 AND NOT (c.id = ANY($2::bigint[]))
        ORDER BY c.id`,
