@@ -1,6 +1,6 @@
-// `npm start`'s build of the services and gateway: the files of tsconfig.build.json, transpiled with swc (seconds)
-// instead of type-checked with tsc (about a minute from scratch). `npm run build:server`, `npm run check-types` and
-// CI keep tsc, so a type error still fails there; here it only must run.
+// `npm start`'s and `npm test`'s build of the services and gateway: the files of tsconfig.build.json, transpiled with
+// swc (seconds) instead of type-checked with tsc (about a minute from scratch). `npm run check-types`, which
+// `npm test` runs beside it, and `npm run build:server` keep tsc, so a type error still fails there.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
