@@ -141,9 +141,8 @@ for (const project of ['unit', 'integration']) {
   results.push(ok);
   countJestProject(project, ok);
 }
-// The system tests, one file at a time, keep under half of the two cores busy while their services start and
-// wait; the browser tests run beside them on their own embedded stack, ports and data folder (on a machine where
-// CI took 24.5 minutes, the two in a row took 885 s of it).
+// The browser tests run beside the system tests, on their own embedded stack, ports and data folder: the waits of
+// one fill the other's (on a machine where CI took 24.5 minutes, 885 s in a row and 847 s side by side).
 const e2eFile = join(reports, 'e2e.json');
 const [systemOk, e2eOk] = built
   ? await concurrentSteps([
