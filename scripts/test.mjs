@@ -39,6 +39,7 @@ function seconds(since) {
  * held and printed whole when it ends, so the log reads as if they ran one after another.
  */
 function concurrentSteps(steps) {
+  console.log(`\n=== ${steps.map(({ title }) => title).join(', ')}: side by side, each printed when it ends ===`);
   return Promise.all(
     steps.map(
       ({ title, command, args, env = {} }) =>
