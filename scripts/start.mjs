@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './setup/dependencies.mjs';
-import { buildServer, serverBuildState } from './setup/server-build.mjs';
+import { ensureServerBuild } from './setup/server-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cluster = process.argv.includes('--cluster');
@@ -28,11 +28,7 @@ function newestMtime(path) {
 ensureDependencies(root);
 
 // Nothing is compiled when dist/ was built from the sources as they are (a warm start).
-const server = serverBuildState(root);
-if (!server.current) {
-  console.log('Building the services and gateway...');
-  await buildServer(root, server.fingerprint);
-}
+await ensureServerBuild(root, () => console.log('Building the services and gateway...'));
 
 const webIndex = join(root, 'web', 'dist', 'index.html');
 const webSources = Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'libs', 'contracts', 'src')));

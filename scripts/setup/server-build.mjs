@@ -77,3 +77,11 @@ export async function buildServer(root, fingerprint) {
   await replaceTscAliasPaths({ configFile: join(root, CONFIG) });
   recordBuild(stampFile(root), fingerprint);
 }
+
+/** Builds the server unless dist/ already holds the build of these sources (`onBuild` runs first when it builds). */
+export async function ensureServerBuild(root, onBuild = () => {}) {
+  const server = serverBuildState(root);
+  if (server.current) return;
+  onBuild();
+  await buildServer(root, server.fingerprint);
+}

@@ -4,8 +4,7 @@
 // tsc over the same files: a second tsc pass in the build cost CI about 80 s of CPU for nothing.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, serverBuildState } from './server-build.mjs';
+import { ensureServerBuild } from './server-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const server = serverBuildState(root);
-if (!server.current) await buildServer(root, server.fingerprint);
+await ensureServerBuild(root);
