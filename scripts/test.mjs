@@ -153,15 +153,40 @@ const [linted, typed, built, unitOk] = await concurrentLanes([
 results.push(linted, typed, built, unitOk);
 countJestReport('unit', unitOk);
 
-const integrationOk = built ? step('integration tests', 'npx', jestArgs('integration')) : false;
-results.push(integrationOk);
+/** A jest pattern for the system test files of these names (test/system/<name>.system-spec.ts). */
+function systemFiles(...names) {
+  return `(${names.join('|')})\\.system-spec`;
+}
+
+// Every system test has its own database, broker namespace and ports, so they can run in lanes beside the other
+// steps, placed by measurement (one machine: integration 119 s with its CPU 64 % busy; browser 266-300 s; the other
+// system tests 381-445 s, of which npm-test-setup 50-107 s, chaos 73-79 s and backup-restore 36 s). npm-test-setup
+// installs a fresh clone's dependencies, mostly unpacking files, so it runs beside the integration tests.
+const SYSTEM_BESIDE_INTEGRATION = ['npm-test-setup'];
+const SYSTEM_AFTER_BROWSER = ['chaos'];
+const [integrationOk, systemBesideIntegrationOk] = built
+  ? await concurrentLanes([
+      [{ title: 'integration tests', command: 'npx', args: jestArgs('integration') }],
+      [
+        {
+          title: `system tests: ${SYSTEM_BESIDE_INTEGRATION.join(', ')}`,
+          command: 'npx',
+          args: jestArgs(
+            'system',
+            'system-beside-integration',
+            '--testPathPatterns',
+            systemFiles(...SYSTEM_BESIDE_INTEGRATION),
+          ),
+        },
+      ],
+    ])
+  : [false, false];
+results.push(integrationOk, systemBesideIntegrationOk);
 countJestReport('integration', integrationOk);
+countJestReport('system-beside-integration', systemBesideIntegrationOk);
 
 // The browser tests run beside the system tests, on their own embedded stack, ports and data folder: the waits of
-// one fill the other's (on a machine where CI took 24.5 minutes, 885 s in a row and 847 s side by side). Every
-// system test has its own database, broker namespace and ports, so two long ones follow the browser tests in their
-// lane, which end first (measured: browser 266-300 s, system 381-445 s without chaos's 73-79 s; backup-restore 36 s).
-const SYSTEM_AFTER_BROWSER = '(chaos|backup-restore)\\.system-spec';
+// one fill the other's (on a machine where CI took 24.5 minutes, 885 s in a row and 847 s side by side).
 const e2eFile = join(reports, 'e2e.json');
 const [e2eOk, systemAfterBrowserOk, systemOk] = built
   ? await concurrentLanes([
@@ -173,16 +198,21 @@ const [e2eOk, systemAfterBrowserOk, systemOk] = built
           env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
         },
         {
-          title: 'system tests: chaos, backup-restore',
+          title: `system tests: ${SYSTEM_AFTER_BROWSER.join(', ')}`,
           command: 'npx',
-          args: jestArgs('system', 'system-after-browser', '--testPathPatterns', SYSTEM_AFTER_BROWSER),
+          args: jestArgs('system', 'system-after-browser', '--testPathPatterns', systemFiles(...SYSTEM_AFTER_BROWSER)),
         },
       ],
       [
         {
           title: 'system tests',
           command: 'npx',
-          args: jestArgs('system', 'system', '--testPathIgnorePatterns', SYSTEM_AFTER_BROWSER),
+          args: jestArgs(
+            'system',
+            'system',
+            '--testPathIgnorePatterns',
+            systemFiles(...SYSTEM_BESIDE_INTEGRATION, ...SYSTEM_AFTER_BROWSER),
+          ),
         },
       ],
     ])
