@@ -158,27 +158,25 @@ function systemFiles(...names) {
   return `(${names.join('|')})\\.system-spec`;
 }
 
+/** A step running the system test files of these names, its report in dist/test-reports/<report>.json. */
+function systemTestsOf(names, report) {
+  return {
+    title: `system tests: ${names.join(', ')}`,
+    command: 'npx',
+    args: jestArgs('system', report, '--testPathPatterns', systemFiles(...names)),
+  };
+}
+
 // Every system test has its own database, broker namespace and ports, so they can run in lanes beside the other
 // steps, placed by measurement (one machine: integration 119 s with its CPU 64 % busy; browser 266-300 s; the other
-// system tests 381-445 s, of which npm-test-setup 50-107 s, chaos 73-79 s and backup-restore 36 s). npm-test-setup
+// system tests 381-445 s, of which npm-test-setup 50-107 s and chaos 73-79 s). npm-test-setup
 // installs a fresh clone's dependencies, mostly unpacking files, so it runs beside the integration tests.
 const SYSTEM_BESIDE_INTEGRATION = ['npm-test-setup'];
 const SYSTEM_AFTER_BROWSER = ['chaos'];
 const [integrationOk, systemBesideIntegrationOk] = built
   ? await concurrentLanes([
       [{ title: 'integration tests', command: 'npx', args: jestArgs('integration') }],
-      [
-        {
-          title: `system tests: ${SYSTEM_BESIDE_INTEGRATION.join(', ')}`,
-          command: 'npx',
-          args: jestArgs(
-            'system',
-            'system-beside-integration',
-            '--testPathPatterns',
-            systemFiles(...SYSTEM_BESIDE_INTEGRATION),
-          ),
-        },
-      ],
+      [systemTestsOf(SYSTEM_BESIDE_INTEGRATION, 'system-beside-integration')],
     ])
   : [false, false];
 results.push(integrationOk, systemBesideIntegrationOk);
@@ -197,11 +195,7 @@ const [e2eOk, systemAfterBrowserOk, systemOk] = built
           args: ['run', '--silent', 'test:e2e'],
           env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
         },
-        {
-          title: `system tests: ${SYSTEM_AFTER_BROWSER.join(', ')}`,
-          command: 'npx',
-          args: jestArgs('system', 'system-after-browser', '--testPathPatterns', systemFiles(...SYSTEM_AFTER_BROWSER)),
-        },
+        systemTestsOf(SYSTEM_AFTER_BROWSER, 'system-after-browser'),
       ],
       [
         {
