@@ -21,7 +21,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{libs,services,gateway}/**/*.spec.ts', '<rootDir>/test/architecture/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{libs,services,gateway,scripts}/**/*.spec.ts', '<rootDir>/test/architecture/**/*.spec.ts'],
     },
     {
       ...common,

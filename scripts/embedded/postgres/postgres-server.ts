@@ -18,6 +18,8 @@ export interface PostgresServerOptions {
   password: string;
   /** Run initdb and the server as this user (when started as root: PostgreSQL refuses to run as root). */
   runAs?: ProcessOwner;
+  /** Server settings given on its command line (`-c name=value`), such as memory-settings.ts's. */
+  settings?: Record<string, string>;
   onLog?: (line: string) => void;
 }
 
@@ -50,6 +52,7 @@ export async function launchPostgresServer(options: PostgresServerOptions): Prom
       'listen_addresses=127.0.0.1',
       '-c',
       'unix_socket_directories=',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     { ...options.runAs, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   );

@@ -26,7 +26,7 @@ export interface ServerHome {
 }
 
 /** Home of every embedded cluster started by root: reachable by the unprivileged server user. */
-const ROOT_HOME = '/var/lib/local-shop-marketplace';
+export const ROOT_HOME = '/var/lib/local-shop-marketplace';
 const SERVER_USER = 'marketplace-db';
 /** In each cluster's folder: the DATA_DIR/postgres link that owns it. */
 const OWNER_FILE = 'owner';
@@ -70,7 +70,7 @@ export function serverHome(dataDir: string, packageBinDir: string): ServerHome {
 }
 
 /** The server user's ids, creating a system user without a login shell or home when it does not exist. */
-function serverUser(): ProcessOwner {
+export function serverUser(): ProcessOwner {
   // `id` names a missing user on stderr: kept from the person's terminal and the host's JSON log lines.
   const idOf = (flag: '-u' | '-g') =>
     Number(execFileSync('id', [flag, SERVER_USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
