@@ -9,12 +9,13 @@
  * then the planning and execution time of each: the first run is a new server process's, which loads the catalog
  * caches, the text search dictionaries and the typo correction's plan (about 7 ms of planning and 17 ms of
  * execution more on the full set), which the catalog's pooled connections pay once. The later runs are what a
- * search costs in the catalog. DATABASE_URL defaults to the full bench database (marketplace_bench on the local
+ * search costs in the catalog. DATABASE_URL defaults to the full bench database (marketplace_bench on the bench's
  * server).
  */
 import { Client } from 'pg';
 import { SEARCH_CONNECTION_OPTIONS, searchStatement } from './search';
 import { BenchQuery } from './search-workload';
+import { benchDatabaseUrl } from './support/bench-database';
 
 async function main(): Promise<void> {
   const [endpoint, json] = process.argv.slice(2);
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   }
   const query: BenchQuery = { kind: 'product', endpoint, params: JSON.parse(json) as Record<string, string> };
   const client = new Client({
-    connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench',
+    connectionString: await benchDatabaseUrl(),
     options: SEARCH_CONNECTION_OPTIONS,
   });
   await client.connect();
@@ -44,7 +45,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`explain-search failed: ${(error as Error).message}\n`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`explain-search failed: ${(error as Error).message}\n`);
+    process.exit(1);
+  },
+);

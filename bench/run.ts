@@ -134,6 +134,7 @@ async function main(): Promise<void> {
   const systemTargets = ['T1', 'T2', 'T3', 'T4', 'T5', 'T5g', 'T6', 'T7', 'T8', 'T9'];
   if (wants(options, ...systemTargets)) {
     const database = await prepareBenchDatabase(options.quick);
+    run.databaseServer = database.server;
     const stack = await startBenchStack(database.url);
     const context: BenchContext = { options, settings, database, stack };
     try {

@@ -20,6 +20,7 @@ import { SearchService } from '../services/catalog/src/search/search.service';
 import { WRITES_PER_SECOND } from './search';
 import { buildSearchWorkload } from './search-workload';
 import { searchWrites, SearchWriteKind, writableRange } from './search-writer';
+import { benchDatabaseUrl } from './support/bench-database';
 
 const FIRST_PAGE = { limit: 24, offset: 0 };
 
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   const pageCount = Number(process.argv[2] ?? 3000);
   const writeCount = Number(process.argv[3] ?? 200);
   const dataSource = await openSearchDataSource(
-    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench',
+    await benchDatabaseUrl(),
   );
   try {
     const pages: SearchDependencies[] = [];
@@ -91,7 +92,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`search-invalidation failed: ${(error as Error).message}\n`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`search-invalidation failed: ${(error as Error).message}\n`);
+    process.exit(1);
+  },
+);

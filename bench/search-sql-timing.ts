@@ -13,6 +13,7 @@
 import { Client } from 'pg';
 import { SEARCH_CONNECTION_OPTIONS, searchStatement } from './search';
 import { BenchQuery, buildNearWorkload, buildSearchWorkload, ZipfSampler } from './search-workload';
+import { benchDatabaseUrl } from './support/bench-database';
 
 const SAMPLE_SEED = 7;
 
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const sampler = new ZipfSampler(queries.length, undefined, SAMPLE_SEED);
   const sample = Array.from({ length: count }, () => queries[sampler.next()]);
   const client = new Client({
-    connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench',
+    connectionString: await benchDatabaseUrl(),
     options: SEARCH_CONNECTION_OPTIONS,
   });
   await client.connect();
@@ -63,7 +64,10 @@ async function main(): Promise<void> {
   process.stdout.write(`${'all'.padEnd(34)} ${summary(all)}\n`);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`search-sql-timing failed: ${(error as Error).message}\n`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`search-sql-timing failed: ${(error as Error).message}\n`);
+    process.exit(1);
+  },
+);

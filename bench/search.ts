@@ -153,7 +153,7 @@ async function runPgbench(
       script,
       url.pathname.slice(1),
     ],
-    { PGOPTIONS: SEARCH_CONNECTION_OPTIONS },
+    { PGOPTIONS: SEARCH_CONNECTION_OPTIONS, PGPASSWORD: decodeURIComponent(url.password) || undefined },
     { quiet: true },
   );
   const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? Number.NaN);

@@ -94,4 +94,11 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+// Exits when done: the bench's database server (bench-postgres.ts) stops with this process.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { ensureTestServers } from '@app/testing';
 import {
   LARGE_DATA_OWNER_BASE,
   LARGE_DATA_SET_MARK,
 } from '../../services/catalog/src/demo-data/generate-large-data-set';
+import { startBenchServer } from './bench-postgres';
 import { log, repoRoot, runCommand } from './repo';
 
 export interface DataSetSize {
@@ -21,6 +21,8 @@ export interface BenchDatabase {
   name: string;
   /** Ids of the generated shops: contiguous, all approved and public. */
   shopIds: { first: number; last: number };
+  /** The server it lives on, its version and settings (bench-postgres.ts). */
+  server: string;
 }
 
 /**
@@ -33,13 +35,15 @@ export function uniformShopPath(database: BenchDatabase): () => string {
 }
 
 /**
- * The dedicated bench database (`marketplace_bench`, or `marketplace_bench_quick`): created when missing,
+ * The dedicated bench database (`marketplace_bench`, or `marketplace_bench_quick`) on the bench's server
+ * (bench-postgres.ts): created when missing,
  * migrated by the runtime's migrate, and loaded with the catalog's large data set generator unless it already
  * holds exactly that data (a half-loaded or differently sized one is dropped and loaded again). It is kept between
  * runs: the load of the full set takes a while.
  */
 export async function prepareBenchDatabase(quick: boolean): Promise<BenchDatabase> {
-  const { databaseUrl } = await ensureTestServers('postgres', 'rabbitmq', 'redis');
+  const server = await startBenchServer();
+  const databaseUrl = server.adminUrl;
   const name = quick ? 'marketplace_bench_quick' : 'marketplace_bench';
   const size = quick ? QUICK_DATA_SET : FULL_DATA_SET;
   const url = new URL(databaseUrl);
@@ -88,7 +92,15 @@ export async function prepareBenchDatabase(quick: boolean): Promise<BenchDatabas
       'VACUUM (ANALYZE) catalog.shops, catalog.products, catalog.owner_status, catalog.search_words, catalog.search_locations',
     ),
   );
-  return { url: benchUrl, name, shopIds: await shopIdRange(benchUrl) };
+  return { url: benchUrl, name, shopIds: await shopIdRange(benchUrl), server: server.description };
+}
+
+/**
+ * DATABASE_URL when given, else the full bench database on the bench's server (started, and loaded when it does not
+ * hold the set): for the standalone scripts, which end with process.exit so the server they started stops.
+ */
+export async function benchDatabaseUrl(): Promise<string> {
+  return process.env.DATABASE_URL ?? (await prepareBenchDatabase(false)).url;
 }
 
 async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {

@@ -32,6 +32,8 @@ export interface BenchRun {
   mode: 'full' | 'quick';
   machine: { cpus: number; loadAverageAtStart: number[]; busy: boolean; node: string };
   dataSet: { shops: number; products: number };
+  /** The PostgreSQL server the database targets ran on (bench-postgres.ts); absent in runs before it was recorded. */
+  databaseServer?: string;
   runsPerMeasurement: number;
   results: TargetResult[];
 }

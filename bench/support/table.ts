@@ -35,7 +35,8 @@ export function renderTable(run: BenchRun, results: TargetResult[]): string {
       `${run.dataSet.products.toLocaleString('en-IE')} products, ${run.machine.cpus} CPUs, load average at start ` +
       `${run.machine.loadAverageAtStart.map((value) => value.toFixed(2)).join(' / ')}` +
       (run.machine.busy ? ' (**busy machine: not representative**)' : '') +
-      `, medians of ${run.runsPerMeasurement} runs.` +
+      `, medians of ${run.runsPerMeasurement} runs` +
+      (run.databaseServer ? `, the database on ${run.databaseServer}.` : '.') +
       (run.mode === 'quick' ? ' **Quick mode: small data and short runs, for development only.**' : '') +
       partialRunNote(run, results),
     '',
