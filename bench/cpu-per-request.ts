@@ -36,6 +36,7 @@ import { loadTest } from './support/http-load';
 import { log } from './support/repo';
 import { round } from './support/stats';
 import { scriptOption } from './support/options';
+import { runScript } from './support/script';
 
 const CONNECTIONS = 10;
 
@@ -155,11 +156,4 @@ async function main(): Promise<void> {
   }
 }
 
-// Exits when done: the bench's database server (bench-postgres.ts) stops with this process.
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
-    process.exit(1);
-  },
-);
+runScript('cpu-per-request', main);

@@ -16,6 +16,7 @@ import { Client } from 'pg';
 import { SEARCH_CONNECTION_OPTIONS, searchStatement } from './search';
 import { BenchQuery } from './search-workload';
 import { benchDatabaseUrl } from './support/bench-database';
+import { runScript } from './support/script';
 
 async function main(): Promise<void> {
   const [endpoint, json] = process.argv.slice(2);
@@ -45,10 +46,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`explain-search failed: ${(error as Error).message}\n`);
-    process.exit(1);
-  },
-);
+runScript('explain-search', main);

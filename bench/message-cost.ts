@@ -25,6 +25,7 @@ import { log, repoRoot } from './support/repo';
 import { atRate } from './support/socket-harness';
 import { median, percentile, round } from './support/stats';
 import { scriptOption } from './support/options';
+import { runScript } from './support/script';
 
 const WARMUP_MESSAGES = 1_000;
 const MESSAGE_EVENT = 'chat.message.sent';
@@ -141,11 +142,4 @@ async function main(): Promise<void> {
   }
 }
 
-// Exits when done: the bench's database server (bench-postgres.ts) stops with this process.
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
-    process.exit(1);
-  },
-);
+runScript('message-cost', main);

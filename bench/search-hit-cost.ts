@@ -20,6 +20,7 @@ import { round } from './support/stats';
 import { WRITES_PER_SECOND } from './search';
 import { apiPathOf, buildSearchWorkload } from './search-workload';
 import { startSearchWriter } from './search-writer';
+import { runScript } from './support/script';
 
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 5;
@@ -71,10 +72,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`search-hit-cost failed: ${(error as Error).message}\n`);
-    process.exit(1);
-  },
-);
+runScript('search-hit-cost', main);

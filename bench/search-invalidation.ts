@@ -21,6 +21,7 @@ import { WRITES_PER_SECOND } from './search';
 import { buildSearchWorkload } from './search-workload';
 import { searchWrites, SearchWriteKind, writableRange } from './search-writer';
 import { benchDatabaseUrl } from './support/bench-database';
+import { runScript } from './support/script';
 
 const FIRST_PAGE = { limit: 24, offset: 0 };
 
@@ -92,10 +93,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`search-invalidation failed: ${(error as Error).message}\n`);
-    process.exit(1);
-  },
-);
+runScript('search-invalidation', main);

@@ -7,13 +7,17 @@
  *   node dist/bench/bench/search-sql-timing.js [searches=600] [near]
  *
  * It prints the mean, median and 95th percentile per kind: the cost of one search with nothing else running, which
- * is what a change to search-sql changes. It is not T5: no concurrency, no HTTP, no writer. Run it on a quiet
- * machine, at two commits, to compare them. DATABASE_URL defaults to the full bench database.
+ * is what a change to search-sql changes; then the server process's CPU a search (utime + stime of its backend,
+ * /proc), which moves less with the machine's other work than the wall time. It is not T5: no concurrency, no HTTP,
+ * no writer. Run it on a quiet machine, at two commits (or on two servers: BENCH_DATABASE_SERVER=test, see
+ * bench-postgres.ts), to compare them. DATABASE_URL defaults to the full bench database on the bench's server.
  */
 import { Client } from 'pg';
 import { SEARCH_CONNECTION_OPTIONS, searchStatement } from './search';
 import { BenchQuery, buildNearWorkload, buildSearchWorkload, ZipfSampler } from './search-workload';
 import { benchDatabaseUrl } from './support/bench-database';
+import { processCpuMs } from './support/cpu';
+import { runScript } from './support/script';
 
 const SAMPLE_SEED = 7;
 
@@ -40,11 +44,14 @@ async function main(): Promise<void> {
     options: SEARCH_CONNECTION_OPTIONS,
   });
   await client.connect();
+  const backendPid = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
   const byKind = new Map<string, number[]>();
   const all: number[] = [];
+  let serverCpuMs = 0;
   try {
     // One pass unmeasured, so every run reads from warm caches.
     for (const pass of ['warm-up', 'measured']) {
+      const cpuBefore = processCpuMs(backendPid);
       for (const query of sample) {
         const page = searchStatement(query);
         const started = performance.now();
@@ -54,6 +61,7 @@ async function main(): Promise<void> {
         all.push(elapsed);
         byKind.set(kindOf(query), [...(byKind.get(kindOf(query)) ?? []), elapsed]);
       }
+      serverCpuMs = processCpuMs(backendPid) - cpuBefore;
     }
   } finally {
     await client.end();
@@ -62,12 +70,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${kind.padEnd(34)} ${summary(times)}\n`);
   }
   process.stdout.write(`${'all'.padEnd(34)} ${summary(all)}\n`);
+  process.stdout.write(`${'server CPU a search'.padEnd(34)} ${(serverCpuMs / sample.length).toFixed(2)} ms\n`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`search-sql-timing failed: ${(error as Error).message}\n`);
-    process.exit(1);
-  },
-);
+runScript('search-sql-timing', main);

@@ -23,6 +23,7 @@ import { timedGet } from './support/http-load';
 import { log, repoRoot } from './support/repo';
 import { percentile, round } from './support/stats';
 import { scriptOption } from './support/options';
+import { runScript } from './support/script';
 
 const describe = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -94,11 +95,4 @@ async function main(): Promise<void> {
   }
 }
 
-// Exits when done: the bench's database server (bench-postgres.ts) stops with this process.
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
-    process.exit(1);
-  },
-);
+runScript('shop-page-miss', main);
