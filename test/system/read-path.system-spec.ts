@@ -130,6 +130,35 @@ describe('the public read path (issue 20)', () => {
     expect(page.viewCount).toBe(1000);
   });
 
+  it('shows a write on the next read of a shop page that many people are reading at once', async () => {
+    const shopId = await insertApprovedShop(system.sql, 'Rose Inn Cheesemongers');
+    let reading = true;
+    // Readers keep 30 reads of the page in flight, so every checked read below shares reads with theirs.
+    const readers = Promise.all(
+      Array.from({ length: 30 }, async () => {
+        let reads = 0;
+        while (reading) {
+          const response = await fetch(`${base}/api/shops/${shopId}`);
+          await response.arrayBuffer();
+          if (response.status === 200) reads += 1;
+        }
+        return reads;
+      }),
+    );
+    try {
+      for (let round = 1; round <= 25; round += 1) {
+        const description = `Round ${round}: farmhouse cheeses cut to order, with a tasting plate on Saturdays.`;
+        await system.sql.query('UPDATE catalog.shops SET description = $2 WHERE id = $1', [shopId, description]);
+        const page = (await (await fetch(`${base}/api/shops/${shopId}`)).json()) as { description: string };
+        expect(page.description).toBe(description);
+      }
+    } finally {
+      reading = false;
+    }
+    const reads = await readers;
+    expect(reads.every((count) => count > 0)).toBe(true);
+  });
+
   it('writes the views it holds when it is stopped (SIGTERM)', async () => {
     const shopId = await insertApprovedShop(system.sql, 'Castle Yard Books');
     const served = await concurrently(300, 30, () => fetch(`${base}/api/shops/${shopId}`));

@@ -23,3 +23,5 @@ export * from './metrics/service-metrics';
 export * from './http/lean-route';
 export * from './http/in-front-of-express';
 export * from './request-logger-store';
+export * from './reads/coalesced-read';
+export * from './reads/coalesced-reads-by-key';

@@ -1,4 +1,4 @@
-import { CoalescedRead } from './coalesced-read';
+import { CoalescedRead } from '@app/service-kit';
 import { ChangeBatch } from './search-change-feed';
 import { mayAffect, SearchChange, SearchDependencies } from './search-dependencies';
 import { LruLimits, VersionedLru } from './versioned-lru';

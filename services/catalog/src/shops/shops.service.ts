@@ -5,6 +5,7 @@ import { ClientInfo, eventActorOf, isSignedIn, RequestIdentity } from '@app/auth
 import { CreateShopRequest, ShopDetailResponse, ShopListQuery, ShopResponse, UpdateShopRequest } from '@app/contracts';
 import { poolQuery } from '@app/database';
 import { OutboxService } from '@app/messaging';
+import { CoalescedReadsByKey } from '@app/service-kit';
 import { galleryOnCreate, galleryOnUpdate } from '../gallery/gallery';
 import { LocalService } from '../local/local.service';
 import { toProductResponse } from '../products/product.mapper';
@@ -32,6 +33,11 @@ export function splitName(name: string | undefined): { firstName: string | null;
 @Injectable()
 export class ShopsService {
   private readonly logger = new Logger(ShopsService.name);
+  /**
+   * Concurrent reads of one shop's page share one statement (a popular shop's page is the most requested read, T1),
+   * each caller still getting a read that began after it asked, so no caller sees a page older than its request.
+   */
+  private readonly shopPages = new CoalescedReadsByKey<ShopPageRow | undefined>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -269,11 +275,14 @@ export class ShopsService {
 
   /**
    * The shop page's read (detail, visitorView, productsOf), one statement straight to the pool: no transaction, no
-   * QueryRunner, prepared once per connection (planning was most of Postgres's work per page).
+   * QueryRunner, prepared once per connection (planning was most of Postgres's work per page), shared by the
+   * concurrent callers of the same shop (shopPages). The row is shared too, so nothing may change it.
    */
-  private async shopPageRow(id: number): Promise<ShopPageRow | undefined> {
-    const rows = await poolQuery<ShopPageRow>(this.dataSource, SHOP_PAGE_SQL, [id]);
-    return rows[0];
+  private shopPageRow(id: number): Promise<ShopPageRow | undefined> {
+    return this.shopPages.read(String(id), async () => {
+      const rows = await poolQuery<ShopPageRow>(this.dataSource, SHOP_PAGE_SQL, [id]);
+      return rows[0];
+    });
   }
 
   private viewOf(row: ShopRow, identity: RequestIdentity, client: ClientInfo): ShopView {

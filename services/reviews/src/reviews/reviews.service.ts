@@ -14,6 +14,7 @@ import {
 } from '@app/contracts';
 import { OutboxService } from '@app/messaging';
 import { returnedRows } from '@app/database';
+import { CoalescedReadsByKey } from '@app/service-kit';
 import { toMyReviewResponse, toReviewResponse } from './review.mapper';
 import { REVIEW_COLUMNS, REVIEW_FROM, ReviewRow, VISIBLE_REVIEW } from './review.row';
 import { ReviewsErrorCode, ReviewsException } from './reviews.exception';
@@ -43,6 +44,11 @@ export const REVIEW_ORDER: Record<ReviewSort, string> = {
 @Injectable()
 export class ReviewsService {
   private readonly logger = new Logger(ReviewsService.name);
+  /**
+   * Concurrent requests for the same page of a shop's reviews (a popular shop's page, which every visitor's browser
+   * asks for) share its statements, each caller still getting a read that began after it asked.
+   */
+  private readonly shopPages = new CoalescedReadsByKey<{ items: ReviewResponse[]; total: number }>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -109,7 +115,12 @@ export class ReviewsService {
   }
 
   /** The shop's visible reviews in the asked order (a replaced rating counts from when it was replaced). */
-  async list(shopId: number, query: ReviewListQuery): Promise<{ items: ReviewResponse[]; total: number }> {
+  list(shopId: number, query: ReviewListQuery): Promise<{ items: ReviewResponse[]; total: number }> {
+    const key = `${shopId} ${query.sort} ${query.limit} ${query.offset}`;
+    return this.shopPages.read(key, () => this.readList(shopId, query));
+  }
+
+  private async readList(shopId: number, query: ReviewListQuery): Promise<{ items: ReviewResponse[]; total: number }> {
     const shop = await shopAccessRow(this.dataSource.manager, shopId);
     if (!shop || !isPublicShop(shop)) throw new ReviewsException(ReviewsErrorCode.ShopNotFound);
     const [rows, counts] = await Promise.all([

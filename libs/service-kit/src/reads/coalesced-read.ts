@@ -10,6 +10,11 @@ export class CoalescedRead<T> {
 
   constructor(private readonly readOnce: () => Promise<T>) {}
 
+  /** No read running and none queued. */
+  get idle(): boolean {
+    return this.running === undefined && this.queued === undefined;
+  }
+
   read(): Promise<T> {
     if (this.queued) return this.queued;
     if (!this.running) return this.start();
