@@ -156,6 +156,40 @@ describe('the shop page answered before Express (lean read)', () => {
     });
   });
 
+  it('answers a visitor, a customer and the owner each their own page when they read it at the same moment', async () => {
+    const shop = await shops.createApproved(
+      { name: 'Lean Dairy', location: 'Ennis', phone: '+353 65 682 1234' },
+      OWNER,
+      [{ name: 'Country butter' }, { name: 'Buttermilk' }],
+    );
+    const hidden = shop.products.find((product) => product.name === 'Buttermilk')!;
+    await catalog
+      .http()
+      .patch(`/api/products/${hidden.id}`)
+      .set(catalog.signed(OWNER))
+      .send({ isActive: false })
+      .expect(200);
+    const callers = { visitor: {}, customer: catalog.signed(CUSTOMER), owner: catalog.signed(OWNER) };
+    // Reads of one shop in flight together share their statement (CoalescedReadsByKey); each answer is still its own.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        Object.entries(callers).map(async ([who, headers]) => {
+          const response = await catalog.http().get(`/api/shops/${shop.id}`).set(headers).expect(200);
+          const page = response.body as { phone: string | null; products: Array<{ name: string }> };
+          return { who, phone: page.phone, products: page.products.map((product) => product.name).sort() };
+        }),
+      ).flat(),
+    );
+    const expected = {
+      visitor: { phone: null, products: ['Country butter'] },
+      customer: { phone: '+353 65 682 1234', products: ['Country butter'] },
+      owner: { phone: '+353 65 682 1234', products: ['Buttermilk', 'Country butter'] },
+    };
+    expect(answers).toHaveLength(30);
+    for (const answer of answers)
+      expect(answer).toEqual({ who: answer.who, ...expected[answer.who as keyof typeof expected] });
+  });
+
   it('leaves HEAD, other methods and other paths to Express', async () => {
     const head = await catalog.http().head(`/api/shops/${shopId}`);
     expect(head.status).toBe(200);
