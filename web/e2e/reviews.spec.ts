@@ -170,8 +170,15 @@ test.describe('reviews', () => {
       const dashboardReview = owner.getByRole('listitem', { name: 'Review by Róisín' });
       await dashboardReview.getByRole('button', { name: 'Edit Reply' }).click();
       await dashboardReview.getByLabel('Your reply').fill('Sorry! The machine is fixed: come back for one on us.');
+      // Waits for the PUT itself: the open form's text already shows the new words, so the item's text alone could
+      // let the customer's page read the reviews before the answer was stored (seen on a busy CI machine).
+      const replyStored = owner.waitForResponse(
+        (response) => response.request().method() === 'PUT' && response.url().endsWith('/reply') && response.ok(),
+      );
       await dashboardReview.getByRole('button', { name: 'Post Reply' }).click();
+      await replyStored;
       await expect(dashboardReview).toContainText('The machine is fixed');
+      await expect(dashboardReview.getByLabel('Your reply')).toHaveCount(0);
       await customer.reload();
       await expect(customerReview).toContainText('Sorry! The machine is fixed: come back for one on us.');
     } finally {
