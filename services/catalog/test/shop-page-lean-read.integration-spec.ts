@@ -1,14 +1,9 @@
 import type { Response } from 'supertest';
 import { customer, owner, ShopFactory } from '@app/testing';
 import { CatalogHarness, flushViews, startCatalogHarness } from './support/catalog-harness';
+import { stableHeaders } from './support/stable-headers';
 
 jest.setTimeout(60_000);
-
-/** The headers an answer is made of, without those that change between two answers (Date) or name the request. */
-function stableHeaders(response: Response): Record<string, string> {
-  const { date: _date, ...headers } = response.headers as Record<string, string>;
-  return headers;
-}
 
 /**
  * Issue 20: GET /api/shops/{id} is answered before Express and Nest (shopPageLeanRead). The same path with a

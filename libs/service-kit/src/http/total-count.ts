@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { LeanAnswer } from './lean-route/lean-route';
 
 /** Public lists stay arrays; their total travels in this header (shared DECISIONS: public list size). */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
@@ -7,4 +8,9 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export function itemsWithTotal<T>(response: Response, page: { items: T[]; total: number }): T[] {
   response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
   return page.items;
+}
+
+/** itemsWithTotal for a lean read: the items as the body, the total in TOTAL_COUNT_HEADER. */
+export function leanItemsWithTotal<T>(page: { items: T[]; total: number }): LeanAnswer {
+  return new LeanAnswer(page.items, { [TOTAL_COUNT_HEADER]: String(page.total) });
 }

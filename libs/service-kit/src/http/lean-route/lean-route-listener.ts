@@ -1,4 +1,5 @@
 import type { RequestListener, ServerResponse } from 'node:http';
+import { parse as parseQueryString } from 'node:querystring';
 import { json } from 'body-parser';
 import { BadRequestException, Logger } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
@@ -40,7 +41,10 @@ export function leanRouteListener(dependencies: LeanRouteDependencies, fallback:
     const routes = request.method === 'GET' ? reads : request.method === 'POST' ? writes : [];
     const found = routes.length > 0 ? routeOf(routes, pathOf(request.url ?? '/')) : null;
     if (!found) return fallback(request, response);
-    const leanRequest: LeanRouteRequest = Object.assign(request, { params: found.params });
+    const leanRequest: LeanRouteRequest = Object.assign(request, {
+      params: found.params,
+      query: queryOf(request.url ?? '/'),
+    });
     if (found.route.kind === 'read') return answer(dependencies, found.route, leanRequest, response);
     parseJsonBody(leanRequest, response, (error?: unknown) => {
       if (error) return answer(dependencies, found.route, leanRequest, response, asNestSeesBodyError(error));
@@ -58,6 +62,12 @@ export function leanRouteListener(dependencies: LeanRouteDependencies, fallback:
 function asNestSeesBodyError(error: unknown): unknown {
   const status = (error as { status?: unknown }).status;
   return error instanceof SyntaxError && status === 400 ? new BadRequestException(error.message) : error;
+}
+
+/** The query string as Express 5's default ('simple') query parser gives it: Node's querystring.parse. */
+function queryOf(url: string): LeanRouteRequest['query'] {
+  const start = url.indexOf('?');
+  return start === -1 ? {} : parseQueryString(url.slice(start + 1));
 }
 
 function routeOf(

@@ -3,9 +3,25 @@ import { REVALIDATED_READ_CACHE } from '../revalidated-read.decorator';
 
 /**
  * Node's request as a lean route's handler gets it: the verified identity the gateway signed already read, the
- * path's parameters, and for a write the parsed JSON body.
+ * path's parameters, the query string parsed as Express 5 parses it (its default 'simple' parser, Node's
+ * `querystring.parse`), and for a write the parsed JSON body.
  */
-export type LeanRouteRequest = IncomingMessage & { params: Record<string, string>; body?: unknown };
+export type LeanRouteRequest = IncomingMessage & {
+  params: Record<string, string>;
+  query: Record<string, string | string[] | undefined>;
+  body?: unknown;
+};
+
+/**
+ * A lean route's body with headers of its own, set as the Nest handler sets them on a passthrough response before
+ * the body is sent (a list's X-Total-Count).
+ */
+export class LeanAnswer {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Readonly<Record<string, string>>,
+  ) {}
+}
 
 /**
  * One public call a service answers on Node's request before Express and Nest see it (issue 20: the shop page cost
@@ -26,6 +42,7 @@ export interface LeanRoute {
   readonly cacheControl: string | null;
   /** The parameters of `path` when this route answers it, else null. */
   match(path: string): Record<string, string> | null;
+  /** The body, or a LeanAnswer when the route sets headers of its own. */
   handle(request: LeanRouteRequest): Promise<unknown>;
 }
 

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import etag from 'etag';
 import fresh from 'fresh';
-import type { LeanRoute } from './lean-route';
+import { LeanAnswer, type LeanRoute } from './lean-route';
 
 /**
- * Sends a lean route's body as Express's `res.json` sends it for the Nest route: JSON in UTF-8 with a weak ETag of
+ * Sends a lean route's body (with a LeanAnswer's headers first) as Express's `res.json` sends it for the Nest route: JSON in UTF-8 with a weak ETag of
  * the bytes (the same `etag` and `fresh` packages Express uses, so both paths answer alike), the route's
  * Cache-Control, and for a read 304 without a body when the caller's If-None-Match still holds.
  */
@@ -12,8 +12,13 @@ export function sendLeanAnswer(
   route: LeanRoute,
   request: IncomingMessage,
   response: ServerResponse,
-  body: unknown,
+  answer: unknown,
 ): void {
+  let body = answer;
+  if (answer instanceof LeanAnswer) {
+    for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
+    body = answer.body;
+  }
   const bytes = Buffer.from(JSON.stringify(body) ?? 'null', 'utf8');
   const tag = etag(bytes, { weak: true });
   if (route.cacheControl !== null) response.setHeader('Cache-Control', route.cacheControl);
