@@ -1,6 +1,5 @@
-import { ADMIN, customer, owner, ShopFactory } from '@app/testing';
+import { ADMIN, customer, owner, ShopFactory, stableHeaders } from '@app/testing';
 import { CatalogHarness, startCatalogHarness } from './support/catalog-harness';
-import { stableHeaders } from './support/stable-headers';
 
 jest.setTimeout(60_000);
 

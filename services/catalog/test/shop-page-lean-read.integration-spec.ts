@@ -1,7 +1,6 @@
 import type { Response } from 'supertest';
-import { customer, owner, ShopFactory } from '@app/testing';
+import { customer, owner, ShopFactory, stableHeaders } from '@app/testing';
 import { CatalogHarness, flushViews, startCatalogHarness } from './support/catalog-harness';
-import { stableHeaders } from './support/stable-headers';
 
 jest.setTimeout(60_000);
 

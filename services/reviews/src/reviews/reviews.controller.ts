@@ -21,7 +21,7 @@ import {
   ReviewResponse,
   SubmitReviewResponse,
 } from '@app/contracts';
-import { itemsWithTotal, ZodValidationPipe } from '@app/service-kit';
+import { itemsWithTotal, RevalidatedRead, ZodValidationPipe } from '@app/service-kit';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')
@@ -46,6 +46,7 @@ export class ReviewsController {
 
   @Public()
   @Get()
+  @RevalidatedRead()
   async list(
     @Param('id', new ZodValidationPipe(idParamSchema)) shopId: number,
     @Query(new ZodValidationPipe(reviewListQuerySchema)) query: ReviewListQuery,
