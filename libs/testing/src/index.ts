@@ -14,4 +14,4 @@ export * from './factories';
 export * from './gateway-browser';
 export * from './nest-routes';
 export * from './in-place-updates';
-export * from './stable-headers';
+export * from './lean-read-answers';

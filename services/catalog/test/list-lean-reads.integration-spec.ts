@@ -1,4 +1,4 @@
-import { ADMIN, customer, owner, ShopFactory, stableHeaders } from '@app/testing';
+import { ADMIN, customer, owner, ShopFactory, leanAndExpressAnswers, stableHeaders } from '@app/testing';
 import { CatalogHarness, startCatalogHarness } from './support/catalog-harness';
 
 jest.setTimeout(60_000);
@@ -32,11 +32,8 @@ describe('the directory lists answered before Express (lean reads)', () => {
     await catalog?.stop();
   });
 
-  async function bothWays(path: string, query: string, headers: Record<string, string> = {}) {
-    const lean = await catalog.http().get(`${path}${query}`).set(headers);
-    const viaExpress = await catalog.http().get(`${path}/${query}`).set(headers);
-    return [lean, viaExpress] as const;
-  }
+  const bothWays = (path: string, query: string, headers: Record<string, string> = {}) =>
+    leanAndExpressAnswers(() => catalog.http(), path, query, headers);
 
   it.each([
     ['products by word', '/api/products/search', '?product=bread'],

@@ -1,4 +1,11 @@
-import { customer, owner, ShopEventFactory, UserEventFactory, stableHeaders } from '@app/testing';
+import {
+  customer,
+  owner,
+  ShopEventFactory,
+  UserEventFactory,
+  leanAndExpressAnswers,
+  stableHeaders,
+} from '@app/testing';
 import { ReviewsHarness, startReviewsHarness } from './support/reviews-harness';
 
 jest.setTimeout(60_000);
@@ -40,11 +47,8 @@ describe("a shop's reviews answered before Express (lean read)", () => {
     await reviews?.stop();
   });
 
-  async function bothWays(path: string, query: string, headers: Record<string, string> = {}) {
-    const lean = await reviews.http().get(`${path}${query}`).set(headers);
-    const viaExpress = await reviews.http().get(`${path}/${query}`).set(headers);
-    return [lean, viaExpress] as const;
-  }
+  const bothWays = (path: string, query: string, headers: Record<string, string> = {}) =>
+    leanAndExpressAnswers(() => reviews.http(), path, query, headers);
 
   it.each([
     ['the first page, newest first', ''],
