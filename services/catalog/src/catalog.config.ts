@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isTimeZone } from '@app/config';
 import { serviceConfigShape } from '@app/service-kit';
+import { defaultSearchCacheBytes } from './search/search-cache-size';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { errorMap: () => ({ message: 'must be true or false' }) })
@@ -59,20 +60,22 @@ export const catalogConfigSchema = z.object({
     .int()
     .min(0)
     .max(1_000_000)
-    .default(5_000)
+    .default(50_000)
     .describe('Search result pages kept in memory, exact by the database search version; 0 turns the cache off'),
   SEARCH_CACHE_MAX_BYTES: z.coerce
     .number()
     .int()
     .min(0)
-    .default(64 * 1024 * 1024)
-    .describe('Upper bound of the search cache in bytes (estimated from the JSON size of each page)'),
+    .default(defaultSearchCacheBytes())
+    .describe(
+      "Upper bound of the search cache in bytes (estimated from the JSON size of each page); default a 32nd of the machine's memory, 64 MB to 1 GB",
+    ),
   SEARCH_CACHE_TTL_SECONDS: z.coerce
     .number()
     .int()
     .min(0)
     .max(3600)
-    .default(10)
+    .default(300)
     .describe('Longest a cached shop list is reused: bounds how stale its view counts (not versioned) may get'),
   SEARCH_CONCURRENCY: z.coerce
     .number()

@@ -31,6 +31,7 @@ import { LeftRoomForInPlaceUpdates1765060000000 } from './migrations/17650600000
 import { LeftCountedViewsOutOfSearchChanges1765070000000 } from './migrations/1765070000000-LeftCountedViewsOutOfSearchChanges';
 import { WroteSearchIndexesInPlace1765080000000 } from './migrations/1765080000000-WroteSearchIndexesInPlace';
 import { RecordedOnlyNewSearchWords1765090000000 } from './migrations/1765090000000-RecordedOnlyNewSearchWords';
+import { RecordedTheChangedProduct1765100000000 } from './migrations/1765100000000-RecordedTheChangedProduct';
 import { AddedChatImageReferences1765035000100 } from './migrations/1765035000100-AddedChatImageReferences';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
@@ -87,6 +88,7 @@ export class CatalogModule {
             LeftCountedViewsOutOfSearchChanges1765070000000,
             WroteSearchIndexesInPlace1765080000000,
             RecordedOnlyNewSearchWords1765090000000,
+            RecordedTheChangedProduct1765100000000,
           ],
           handlers: [
             CatalogOwnerStatusProjection,

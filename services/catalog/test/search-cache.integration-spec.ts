@@ -204,6 +204,55 @@ describe('the search cache, kept exact per shop and per affected result', () => 
     expect(await otherProductNames('pavlva')).toEqual(['Pavlova']);
   });
 
+  it("keeps a product page through a new price of another of its shop's products, and drops it for its own", async () => {
+    const { shopId: patisserie, seller } = await otherApprovedShop(706);
+    await addProduct(patisserie, seller, 'Lemon Drizzle');
+    await addProduct(patisserie, seller, 'Coffee Walnut Cake');
+    const ids = await catalog.sql.query(`SELECT id, name FROM catalog.products WHERE shop_id = $1`, [patisserie]);
+    const idOf = (name: string) => ids.rows.find((row) => row.name === name).id as number;
+    const drizzle = async () =>
+      (await otherProcess.search.products({ product: 'drizzle' }, { limit: 24, offset: 0 })).items;
+    expect((await drizzle()).map((item) => item.price)).toEqual(['3.00']);
+    const before = otherProcess.cache.statistics;
+
+    await catalog.sql.query(`UPDATE catalog.products SET price = 4 WHERE id = $1`, [idOf('Coffee Walnut Cake')]);
+    const recorded = await catalog.sql.query(
+      `SELECT product_id, product_count_changed FROM catalog.search_changes ORDER BY id DESC LIMIT 1`,
+    );
+    expect(recorded.rows).toEqual([{ product_id: idOf('Coffee Walnut Cake'), product_count_changed: false }]);
+    expect((await drizzle()).map((item) => item.price)).toEqual(['3.00']);
+    const kept = otherProcess.cache.statistics;
+    expect(kept.hits - before.hits).toBe(1);
+    expect(kept.dropped).toBe(before.dropped);
+
+    await catalog.sql.query(`UPDATE catalog.products SET price = 3.5 WHERE id = $1`, [idOf('Lemon Drizzle')]);
+    expect((await drizzle()).map((item) => item.price)).toEqual(['3.50']);
+    expect(otherProcess.cache.statistics.dropped).toBeGreaterThan(kept.dropped);
+  });
+
+  it("keeps a shop list through a product edit that leaves the shop's product count, and drops it when the count changes", async () => {
+    const seller = owner(707, 'Ciara Kelly');
+    const shop = await shops.create({ name: 'Kelly Confectioners', description: 'Fudge', location: 'Youghal' }, seller);
+    await shops.approve(shop.id);
+    await addProduct(shop.id, seller, 'Vanilla Fudge');
+    const productId = Number(
+      (await catalog.sql.query(`SELECT id FROM catalog.products WHERE shop_id = $1`, [shop.id])).rows[0].id,
+    );
+    const counted = async () => (await otherShopSearch('confectioners')).map((row) => row.product_count);
+    expect(await counted()).toEqual([1]);
+    const before = otherProcess.cache.statistics;
+
+    await catalog.sql.query(`UPDATE catalog.products SET name = 'Salted Fudge', price = 5 WHERE id = $1`, [productId]);
+    expect(await counted()).toEqual([1]);
+    const kept = otherProcess.cache.statistics;
+    expect(kept.hits - before.hits).toBe(1);
+    expect(kept.dropped).toBe(before.dropped);
+
+    await catalog.sql.query(`UPDATE catalog.products SET is_active = false WHERE id = $1`, [productId]);
+    expect(await counted()).toEqual([0]);
+    expect(otherProcess.cache.statistics.dropped).toBeGreaterThan(kept.dropped);
+  });
+
   it('records the words a name brings only when the vocabulary did not know them', async () => {
     const known = await catalog.sql.query(
       `SELECT count(*)::int AS n FROM catalog.search_changes WHERE scope = 'words' AND 'scone' = ANY(words)`,

@@ -21,7 +21,7 @@ export interface DependencyFilters {
 export async function readPageDependencies(
   dataSource: DataSource,
   filters: DependencyFilters,
-  shopIds: number[],
+  shown: { shopIds: number[]; productIds?: number[] },
 ): Promise<SearchDependencies> {
   const params = new SqlParams();
   const columns: string[] = [];
@@ -39,7 +39,8 @@ export async function readPageDependencies(
   const location = termOf(filters.location);
   if (location) columns.push(`lower(catalog.immutable_unaccent(${params.add(location)}::text)) AS location`);
 
-  const dependencies: SearchDependencies = { kind: filters.kind, shopIds: [...new Set(shopIds)] };
+  const dependencies: SearchDependencies = { kind: filters.kind, shopIds: [...new Set(shown.shopIds)] };
+  if (shown.productIds) dependencies.productIds = shown.productIds;
   const category = termOf(filters.category);
   if (category) dependencies.category = category;
   const near = filters.local?.near;

@@ -1,11 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Counter } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import { ServiceMetrics } from '@app/service-kit';
-import { SearchCache } from './search-cache';
+import { SearchCache, SearchCacheStatistics } from './search-cache';
 
 /**
- * The search cache's hits, misses and pages dropped by writes as Prometheus counters on the catalog's /metrics
- * (read when scraped): the hit rate under writes is what tells whether per-result invalidation works.
+ * The search cache's hits, misses, pages dropped by writes and pages evicted for room as Prometheus counters on the
+ * catalog's /metrics, and what it holds as gauges (read when scraped): the hit rate under writes tells whether
+ * per-result invalidation works, evictions whether SEARCH_CACHE_ENTRIES and SEARCH_CACHE_MAX_BYTES are too small.
  */
 @Injectable()
 export class SearchCacheMetrics implements OnModuleInit {
@@ -16,10 +17,11 @@ export class SearchCacheMetrics implements OnModuleInit {
 
   onModuleInit(): void {
     const cache = this.cache;
-    const counters: Array<[string, string, keyof SearchCache['statistics']]> = [
+    const counters: Array<[string, string, keyof SearchCacheStatistics]> = [
       ['search_cache_hits_total', 'Searches answered from the search cache', 'hits'],
       ['search_cache_misses_total', 'Searches that ran their query (the cache on)', 'misses'],
       ['search_cache_dropped_total', 'Cached search pages dropped because a write may have touched them', 'dropped'],
+      ['search_cache_evicted_total', 'Cached search pages removed to make room for newer ones', 'evicted'],
     ];
     for (const [name, help, key] of counters) {
       new Counter({
@@ -29,6 +31,20 @@ export class SearchCacheMetrics implements OnModuleInit {
         collect(this: Counter) {
           this.reset();
           this.inc(cache.statistics[key]);
+        },
+      });
+    }
+    const gauges: Array<[string, string, keyof SearchCacheStatistics]> = [
+      ['search_cache_pages', 'Search pages held in the cache', 'pages'],
+      ['search_cache_bytes', 'Estimated bytes of the search pages held', 'bytes'],
+    ];
+    for (const [name, help, key] of gauges) {
+      new Gauge({
+        name,
+        help,
+        registers: [this.metrics.registry],
+        collect(this: Gauge) {
+          this.set(cache.statistics[key]);
         },
       });
     }

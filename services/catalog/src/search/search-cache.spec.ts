@@ -39,7 +39,7 @@ describe(SearchCache.name, () => {
     write(change({ shopId: 1 }));
     await expect(cache.get('k', true, load('after the write'))).resolves.toBe('after the write');
     expect(state.queries).toBe(2);
-    expect(cache.statistics).toEqual({ hits: 1, misses: 2, dropped: 1 });
+    expect(cache.statistics).toEqual({ hits: 1, misses: 2, dropped: 1, evicted: 0, pages: 1, bytes: 290 });
   });
 
   it('keeps a page through writes to shops it neither shows nor could find', async () => {

@@ -19,6 +19,15 @@ interface CachedPage {
   dependencies?: SearchDependencies;
 }
 
+export interface SearchCacheStatistics {
+  hits: number;
+  misses: number;
+  dropped: number;
+  evicted: number;
+  pages: number;
+  bytes: number;
+}
+
 /** Where the cache learns of catalog writes (SearchChangeFeed over catalog.search_changes). */
 export interface ChangeReader {
   read(): Promise<ChangeBatch>;
@@ -71,9 +80,12 @@ export class SearchCache {
     return this.pages.size;
   }
 
-  /** Hits, misses and pages dropped by writes since the process started (the bench prints the hit rate). */
-  get statistics(): { hits: number; misses: number; dropped: number } {
-    return { ...this.counters };
+  /**
+   * Hits, misses, pages dropped by writes and pages evicted for room since the process started (the bench prints
+   * the hit rate), and the pages and estimated bytes held now.
+   */
+  get statistics(): SearchCacheStatistics {
+    return { ...this.counters, evicted: this.pages.evicted, pages: this.pages.size, bytes: this.pages.totalBytes };
   }
 
   /**

@@ -53,7 +53,8 @@ export class SearchChangeFeed {
 
 /** The columns of a ChangeRow, over catalog.search_changes as `c`. */
 export const CHANGE_COLUMNS =
-  'c.id, c.txid::text AS txid, c.scope, c.shop_id, c.lexemes, c.words, c.locations, c.categories, c.points, c.shop_level, c.match_changed';
+  'c.id, c.txid::text AS txid, c.scope, c.shop_id, c.product_id, c.lexemes, c.words, c.locations, c.categories, ' +
+  'c.points, c.shop_level, c.match_changed, c.product_count_changed';
 
 /** A row of catalog.search_changes as node-postgres reads it. */
 export interface ChangeRow {
@@ -61,6 +62,7 @@ export interface ChangeRow {
   txid: string;
   scope: SearchChange['scope'];
   shop_id: number | null;
+  product_id: number | null;
   lexemes: string[];
   words: string[];
   locations: string[];
@@ -68,6 +70,7 @@ export interface ChangeRow {
   points: number[] | null;
   shop_level: boolean;
   match_changed: boolean;
+  product_count_changed: boolean;
 }
 
 /**
@@ -110,6 +113,7 @@ export function loggedChangeOf(row: ChangeRow): LoggedChange {
     txid: row.txid,
     scope: row.scope,
     shopId: row.shop_id,
+    productId: row.product_id,
     lexemes: row.lexemes,
     words: row.words,
     locations: row.locations,
@@ -117,5 +121,6 @@ export function loggedChangeOf(row: ChangeRow): LoggedChange {
     points: row.points,
     shopLevel: row.shop_level,
     matchChanged: row.match_changed,
+    productCountChanged: row.product_count_changed,
   };
 }

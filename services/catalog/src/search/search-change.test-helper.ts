@@ -6,6 +6,7 @@ export function searchChange(overrides: Partial<SearchChange>): SearchChange {
     id: 1,
     scope: 'shop',
     shopId: 9,
+    productId: null,
     lexemes: [],
     words: [],
     locations: [],
@@ -13,6 +14,7 @@ export function searchChange(overrides: Partial<SearchChange>): SearchChange {
     points: [],
     shopLevel: false,
     matchChanged: true,
+    productCountChanged: true,
     ...overrides,
   };
 }

@@ -93,6 +93,34 @@ describe(mayAffect.name, () => {
     expect(mayAffect(bakeries, change({ shopId: 1, lexemes: ['bakeri'], matchChanged: false }))).toBe(true);
   });
 
+  it("touches a product page through a product's change only where that product shows, or could match", () => {
+    const scones: SearchDependencies = {
+      kind: 'products',
+      shopIds: [1, 2],
+      productIds: [10, 20],
+      productTerm: term(['scone']),
+    };
+    const newPrice = (productId: number) =>
+      change({ scope: 'product', shopId: 1, productId, lexemes: ['scone'], matchChanged: false });
+    expect(mayAffect(scones, newPrice(10))).toBe(true);
+    expect(mayAffect(scones, newPrice(11))).toBe(false);
+    const renamed = (lexemes: string[]) => change({ scope: 'product', shopId: 1, productId: 11, lexemes });
+    expect(mayAffect(scones, renamed(['scone', 'bread']))).toBe(true);
+    expect(mayAffect(scones, renamed(['bread']))).toBe(false);
+    expect(mayAffect(scones, change({ scope: 'shop', shopId: 1, lexemes: ['harbour'] }))).toBe(true);
+    // Logged or cached before the product was recorded: the shop stands for it.
+    expect(mayAffect(scones, change({ scope: 'product', shopId: 1, productId: null, matchChanged: false }))).toBe(true);
+    expect(mayAffect({ ...scones, productIds: undefined }, newPrice(11))).toBe(true);
+  });
+
+  it("touches a shop list through a product's change only when its shop's product count may differ", () => {
+    const productChange = (productCountChanged: boolean) =>
+      change({ scope: 'product', shopId: 1, productId: 10, lexemes: ['bakeri'], productCountChanged });
+    expect(mayAffect(bakeries, productChange(false))).toBe(false);
+    expect(mayAffect(bakeries, productChange(true))).toBe(true);
+    expect(mayAffect({ ...bakeries, shopIds: [2] }, productChange(true))).toBe(false);
+  });
+
   it('touches everything on a change of everything', () => {
     expect(mayAffect(bakeries, change({ scope: 'all', shopId: null }))).toBe(true);
   });

@@ -27,6 +27,8 @@ export interface SearchDependencies {
   kind: 'shops' | 'products';
   /** Shops on the page (for products, the shops of the products shown). */
   shopIds: number[];
+  /** Products on a product page; absent on shop lists (and on pages cached before it was recorded). */
+  productIds?: number[];
   /** The category filter as given (slug or id). */
   category?: string;
   near?: { latitude: number; longitude: number; radiusKm: number };
@@ -43,6 +45,8 @@ export interface SearchChange {
   /** 'words': the vocabulary gained `words` (catalog.search_words), so a typo may now be corrected towards them. */
   scope: 'shop' | 'product' | 'all' | 'words';
   shopId: number | null;
+  /** The product of a product change; null on other scopes (and on product changes logged before it was recorded). */
+  productId: number | null;
   lexemes: string[];
   /** Words the vocabulary gained (scope 'words'); empty on other changes. */
   words: string[];
@@ -57,6 +61,11 @@ export interface SearchChange {
    * rating, age); when not (a new price, phone or picture), only pages showing it can differ.
    */
   matchChanged: boolean;
+  /**
+   * A product change that may alter its shop's count of listed products (an insert, a delete, a move or a change of
+   * listing): the one product fact a shop list shows. True on other scopes.
+   */
+  productCountChanged: boolean;
 }
 
 /** Trigram similarity at or above which a known word may be offered as a correction (below the function's 0.2). */
@@ -69,7 +78,7 @@ const RADIUS_SLACK_KM = 0.5;
 export function mayAffect(page: SearchDependencies, change: SearchChange): boolean {
   if (change.scope === 'words') return [page.shopTerm, page.productTerm].some((term) => mayBeCorrectedTo(term, change));
   if (change.scope === 'all' || change.shopId === null) return true;
-  if (page.shopIds.includes(change.shopId)) return true;
+  if (showsChangedRow(page, change, change.shopId)) return true;
   if (!change.matchChanged) return false;
   if (change.scope === 'product' && page.kind === 'shops') return false;
   if (page.category !== undefined && !change.categories.includes(page.category)) return false;
@@ -84,6 +93,18 @@ export function mayAffect(page: SearchDependencies, change: SearchChange): boole
     return change.shopLevel;
   }
   return page.productTerm ? termMayMatch(page.productTerm, change) : true;
+}
+
+/**
+ * Whether the page shows what changed: the shop (on a shop list, through its product count only for a product
+ * change), or for a product change on a product page that product itself; the other products of its shop show
+ * nothing of it.
+ */
+function showsChangedRow(page: SearchDependencies, change: SearchChange, shopId: number): boolean {
+  if (change.scope !== 'product') return page.shopIds.includes(shopId);
+  if (page.kind === 'shops') return change.productCountChanged && page.shopIds.includes(shopId);
+  if (change.productId === null || page.productIds === undefined) return page.shopIds.includes(shopId);
+  return page.productIds.includes(change.productId);
 }
 
 /**

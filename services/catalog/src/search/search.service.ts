@@ -115,6 +115,7 @@ export class SearchService {
         PRODUCT_FROM,
         dependencies,
         (product) => product.shop_id,
+        (product) => product.id,
       ),
     );
   }
@@ -132,6 +133,7 @@ export class SearchService {
     from: string,
     dependencyFilters: DependencyFilters,
     shopIdOf: (item: T) => number,
+    productIdOf?: (item: T) => number,
   ): Promise<ComputedPage<Page<T>>> {
     return this.onDatabase(async () => {
       const page = pageStatement(plan, columns, from, paging);
@@ -145,8 +147,8 @@ export class SearchService {
       }
       const value = { items, total };
       if (!this.cache.enabled) return { value };
-      const shopIds = items.map(shopIdOf);
-      return { value, dependencies: await readPageDependencies(this.dataSource, dependencyFilters, shopIds) };
+      const shown = { shopIds: items.map(shopIdOf), productIds: productIdOf && items.map(productIdOf) };
+      return { value, dependencies: await readPageDependencies(this.dataSource, dependencyFilters, shown) };
     });
   }
 }

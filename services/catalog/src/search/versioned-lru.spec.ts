@@ -30,6 +30,7 @@ describe(VersionedLru.name, () => {
     expect(lru.get('a', 1)?.value).toBe('A');
     lru.set('c', 1, 'C', 1, forever);
     expect(lru.size).toBe(2);
+    expect(lru.evicted).toBe(1);
     expect(lru.get('b', 1)?.value).toBeUndefined();
     expect(lru.get('a', 1)?.value).toBe('A');
     expect(lru.get('c', 1)?.value).toBe('C');

@@ -31,6 +31,7 @@ export const REFRESH_AFTER_SHARE = 0.7;
 export class VersionedLru<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private bytes = 0;
+  private evictions = 0;
 
   constructor(
     private readonly limits: LruLimits,
@@ -43,6 +44,11 @@ export class VersionedLru<V> {
 
   get totalBytes(): number {
     return this.bytes;
+  }
+
+  /** Entries removed to make room for newer ones since the map was made: the limits were too tight for them. */
+  get evicted(): number {
+    return this.evictions;
   }
 
   /** The entry, unless it was computed before `version` or has expired. */
@@ -79,6 +85,7 @@ export class VersionedLru<V> {
     for (const [oldestKey, oldest] of this.entries) {
       if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.maxBytes) break;
       this.remove(oldestKey, oldest);
+      this.evictions += 1;
     }
   }
 
