@@ -177,22 +177,15 @@ function hitRateBetween(from: CacheCounters, to: CacheCounters): number {
 }
 
 /** The catalog's search cache counters from its /metrics (search-cache-metrics). */
-async function cacheCounters(catalogUrl: string): Promise<{
-  hits: number;
-  misses: number;
-  dropped: number;
-  refreshed: number;
-  evicted: number;
-  pages: number;
-  bytes: number;
-}> {
+async function cacheCounters(
+  catalogUrl: string,
+): Promise<{ hits: number; misses: number; dropped: number; evicted: number; pages: number; bytes: number }> {
   const text = await (await fetch(`${catalogUrl}/metrics`)).text();
   const read = (name: string) => Number(new RegExp(`^${name}\\{[^}]*\\} (\\d+)`, 'm').exec(text)?.[1] ?? Number.NaN);
   return {
     hits: read('search_cache_hits_total'),
     misses: read('search_cache_misses_total'),
     dropped: read('search_cache_dropped_total'),
-    refreshed: read('search_cache_refreshed_total'),
     evicted: read('search_cache_evicted_total'),
     pages: read('search_cache_pages'),
     bytes: read('search_cache_bytes'),
@@ -276,12 +269,10 @@ export async function runSearchTargets(context: BenchContext): Promise<TargetRes
     const warmUpHitRate = hitRateBetween(started, before);
     const hitRate = hitRateBetween(before, after);
     const droppedPerSecond = (after.dropped - before.dropped) / measuredSeconds;
-    const refreshedPerSecond = (after.refreshed - before.refreshed) / measuredSeconds;
     log(
       `  cache on: warm-up of ${settings.searchCacheWarmupRequests} searches in ${round(warmUpSeconds, 0)} s at a ` +
         `hit rate of ${round(warmUpHitRate * 100, 1)} %; measured runs: hit rate ${round(hitRate * 100, 1)} %, ` +
-        `${round(droppedPerSecond, 0)} pages dropped a second by writes (${round(refreshedPerSecond, 0)} of them ` +
-        `computed again at once), ${after.evicted - before.evicted} evicted ` +
+        `${round(droppedPerSecond, 0)} pages dropped a second by writes, ${after.evicted - before.evicted} evicted ` +
         `for room; ${after.pages} pages held (${round(after.bytes / 2 ** 20, 0)} MB estimated)`,
     );
     log(`T5g: ${nearQueries.length} near-me product searches (${NEAR_RADIUS_KM} km around a town), cache off`);
@@ -317,8 +308,7 @@ export async function runSearchTargets(context: BenchContext): Promise<TargetRes
         `measured after a warm-up of ${settings.searchCacheWarmupRequests.toLocaleString('en-IE')} searches of the ` +
         `same draw under the same writes (${round(warmUpSeconds, 0)} s, hit rate ${round(warmUpHitRate * 100, 1)} %), ` +
         `the hit rate is the measured runs'; ${round(droppedPerSecond, 0)} cached pages dropped a second by the ` +
-        `writes, ${round(refreshedPerSecond, 0)} of them computed again at once (asked for in the last minute). ` +
-        `errors: cache off ` +
+        `writes. errors: cache off ` +
         `${cacheOff.median.errors}, cache on ${cacheOn.median.errors}.`,
       details: {
         pgbench: sql,

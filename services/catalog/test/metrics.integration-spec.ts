@@ -39,7 +39,6 @@ describe('service metrics', () => {
       'search_cache_hits_total{service="catalog"} 1',
       'search_cache_misses_total{service="catalog"} 1',
       'search_cache_dropped_total{service="catalog"} 0',
-      'search_cache_refreshed_total{service="catalog"} 0',
       'search_cache_evicted_total{service="catalog"} 0',
       'search_cache_pages{service="catalog"} 1',
     ]) {

@@ -21,11 +21,6 @@ export class SearchCacheMetrics implements OnModuleInit {
       ['search_cache_hits_total', 'Searches answered from the search cache', 'hits'],
       ['search_cache_misses_total', 'Searches that ran their query (the cache on)', 'misses'],
       ['search_cache_dropped_total', 'Cached search pages dropped because a write may have touched them', 'dropped'],
-      [
-        'search_cache_refreshed_total',
-        'Dropped pages computed again at once, having been asked for lately',
-        'refreshed',
-      ],
       ['search_cache_evicted_total', 'Cached search pages removed to make room for newer ones', 'evicted'],
     ];
     for (const [name, help, key] of counters) {

@@ -11,8 +11,6 @@ const BAKERY_PAGE: SearchDependencies = {
 };
 
 const change = searchChange;
-/** Longer than the cache waits before it stops refreshing a page nobody asked for (RECENTLY_ASKED_MS). */
-const NOT_ASKED_LATELY_MS = 61_000;
 
 function fixture(settings = { entries: 100, maxBytes: 1_000_000, unversionedTtlMs: 10_000 }) {
   const state = { now: 0, queries: 0, reads: 0, pending: [] as ChangeBatch[] };
@@ -38,19 +36,10 @@ describe(SearchCache.name, () => {
     const { state, cache, load, write } = fixture();
     await expect(cache.get('k', true, load('first'))).resolves.toBe('first');
     await expect(cache.get('k', true, load('unused'))).resolves.toBe('first');
-    state.now += NOT_ASKED_LATELY_MS;
     write(change({ shopId: 1 }));
     await expect(cache.get('k', true, load('after the write'))).resolves.toBe('after the write');
     expect(state.queries).toBe(2);
-    expect(cache.statistics).toEqual({
-      hits: 1,
-      misses: 2,
-      dropped: 1,
-      refreshed: 0,
-      evicted: 0,
-      pages: 1,
-      bytes: 290,
-    });
+    expect(cache.statistics).toEqual({ hits: 1, misses: 2, dropped: 1, evicted: 0, pages: 1, bytes: 290 });
   });
 
   it('keeps a page through writes to shops it neither shows nor could find', async () => {
@@ -58,72 +47,20 @@ describe(SearchCache.name, () => {
     await cache.get('k', true, load('first'));
     write(change({ id: 2, shopId: 7, lexemes: ['butcher'] }), change({ id: 3, scope: 'product', shopId: 8 }));
     await expect(cache.get('k', true, load('unused'))).resolves.toBe('first');
-    state.now += NOT_ASKED_LATELY_MS;
     write(change({ id: 4, shopId: 7, lexemes: ['bakeri', 'corner'] }));
     await expect(cache.get('k', true, load('with the new bakery'))).resolves.toBe('with the new bakery');
     expect(state.queries).toBe(2);
   });
 
   it('drops every page on a change of everything, and a page without dependencies on any change', async () => {
-    const { state, cache, load, write } = fixture();
+    const { cache, load, write } = fixture();
     await cache.get('bakery', true, load('bakery'));
     await cache.get('unknown', true, load('unknown', null));
-    state.now += NOT_ASKED_LATELY_MS;
     write(change({ id: 5, shopId: 7, lexemes: ['butcher'] }));
     await expect(cache.get('bakery', true, load('unused'))).resolves.toBe('bakery');
     await expect(cache.get('unknown', true, load('unknown again'))).resolves.toBe('unknown again');
-    state.now += NOT_ASKED_LATELY_MS;
     write(change({ id: 6, scope: 'all', shopId: null }));
     await expect(cache.get('bakery', true, load('bakery again'))).resolves.toBe('bakery again');
-  });
-
-  it('computes a page asked for lately again as soon as a write drops it, so the next ask finds it', async () => {
-    const { state, cache, write } = fixture();
-    let stock = 'bread';
-    const query = () => {
-      state.queries += 1;
-      return Promise.resolve({ value: stock, dependencies: BAKERY_PAGE });
-    };
-    await cache.get('k', true, query);
-    stock = 'bread and scones';
-    write(change({ shopId: 1 }));
-    // Any ask reads the log: this one, of another page, finds the write and starts the refresh.
-    await cache.get('other', true, () =>
-      Promise.resolve({ value: 'other', dependencies: { kind: 'shops', shopIds: [5] } }),
-    );
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(state.queries).toBe(2);
-    const before = cache.statistics;
-    await expect(cache.get('k', true, query)).resolves.toBe('bread and scones');
-    expect(state.queries).toBe(2);
-    expect(cache.statistics.hits - before.hits).toBe(1);
-    expect(cache.statistics).toMatchObject({ dropped: 1, refreshed: 1 });
-  });
-
-  it('leaves a dropped page nobody asked for lately to the next ask, and refreshes at most 32 at once', async () => {
-    const { state, cache, load, write } = fixture();
-    await cache.get('old', true, load('old'));
-    state.now += NOT_ASKED_LATELY_MS;
-    // Each page's query answers at once the first time and hangs when run again, so refreshes stay under way.
-    const pending: Array<() => void> = [];
-    const answeredOnce = (value: string) => {
-      let runs = 0;
-      return () => {
-        state.queries += 1;
-        runs += 1;
-        const page = { value, dependencies: BAKERY_PAGE };
-        return runs === 1
-          ? Promise.resolve(page)
-          : new Promise<typeof page>((resolve) => pending.push(() => resolve(page)));
-      };
-    };
-    for (let index = 0; index < 40; index += 1) await cache.get(`page ${index}`, true, answeredOnce(`page ${index}`));
-    const queried = state.queries;
-    write(change({ shopId: 1 }));
-    await cache.get('other', true, load('other', { kind: 'shops', shopIds: [5] }));
-    expect(cache.statistics).toMatchObject({ dropped: 41, refreshed: 32 });
-    expect(state.queries - queried).toBe(1 + 32);
-    for (const release of pending.splice(0)) release();
   });
 
   it('does not keep a page whose query ran while a write touching it was applied', async () => {

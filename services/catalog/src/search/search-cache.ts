@@ -14,24 +14,15 @@ export interface ComputedPage<V> {
   dependencies?: SearchDependencies;
 }
 
-type PageLoader = () => Promise<ComputedPage<unknown>>;
-
 interface CachedPage {
   value: unknown;
   dependencies?: SearchDependencies;
-  /** Computes the page again: its search's own query, for a refresh once a write dropped it. */
-  load: PageLoader;
-  versionedOnly: boolean;
-  /** When someone last asked for the page (a refresh keeps the time of the ask it follows). */
-  askedAt: number;
 }
 
 export interface SearchCacheStatistics {
   hits: number;
   misses: number;
   dropped: number;
-  /** Dropped pages computed again at once because someone had asked for them lately. */
-  refreshed: number;
   evicted: number;
   pages: number;
   bytes: number;
@@ -44,14 +35,6 @@ export interface ChangeReader {
 
 /** How long applied changes are remembered for pages still being computed; a slower query's page is not kept. */
 const RECENT_CHANGES_MS = 60_000;
-/** A dropped page asked for within this long is computed again at once: it is likely to be asked for again. */
-const RECENTLY_ASKED_MS = 60_000;
-/**
- * Most refreshes of dropped pages under way at once. They queue for the database with the searches people make
- * (SEARCH_CONCURRENCY), so a change of everything (a ban) refreshes only the pages asked for last, and people's own
- * searches wait behind at most this many.
- */
-const MAX_REFRESHES = 32;
 
 /**
  * Search results kept exact per shop and per affected result (issue 20). Before each lookup the cache reads the
@@ -72,8 +55,7 @@ export class SearchCache {
   /** The epoch at which the log last had a gap: pages computed before it are never kept. */
   private gapEpoch = 0;
   private recent: Array<{ epoch: number; at: number; change: SearchChange }> = [];
-  private counters = { hits: 0, misses: 0, dropped: 0, refreshed: 0 };
-  private refreshing = 0;
+  private counters = { hits: 0, misses: 0, dropped: 0 };
 
   constructor(
     reader: ChangeReader,
@@ -114,15 +96,13 @@ export class SearchCache {
     if (!this.enabled) return (await load()).value;
     const epoch = await this.changes.read();
     const cached = this.pages.get(key);
-    const askedAt = this.now();
     if (cached) {
       this.counters.hits += 1;
-      cached.value.askedAt = askedAt;
-      if (cached.refreshDue) void this.load(key, epoch, versionedOnly, load, askedAt).catch(() => undefined);
+      if (cached.refreshDue) void this.load(key, epoch, versionedOnly, load).catch(() => undefined);
       return cached.value.value as V;
     }
     this.counters.misses += 1;
-    return this.load(key, epoch, versionedOnly, load, askedAt);
+    return this.load(key, epoch, versionedOnly, load);
   }
 
   private async applyChanges(reader: ChangeReader): Promise<number> {
@@ -135,38 +115,15 @@ export class SearchCache {
     if (batch.changes.length > 0) {
       this.epoch += 1;
       const at = this.now();
-      const dropped: Array<{ key: string; value: CachedPage }> = [];
       for (const change of batch.changes) {
-        dropped.push(...this.pages.removeWhere((page) => dependsOn(page.dependencies, change)));
+        this.counters.dropped += this.pages.removeWhere((page) => dependsOn(page.dependencies, change));
         this.recent.push({ epoch: this.epoch, at, change });
       }
-      this.counters.dropped += dropped.length;
-      this.refreshAskedLately(dropped, this.epoch);
     }
     const oldest = this.now() - RECENT_CHANGES_MS;
     if (this.recent.length > 0 && this.recent[0].at < oldest)
       this.recent = this.recent.filter((entry) => entry.at >= oldest);
     return this.epoch;
-  }
-
-  /**
-   * Computes again, in the background, the dropped pages someone asked for lately (the last asked first, at most
-   * MAX_REFRESHES under way), so that the next ask finds the page instead of waiting for its query. A refresh is a
-   * search like any other: kept only if still exact when it ends, and an ask meanwhile shares it.
-   */
-  private refreshAskedLately(dropped: Array<{ key: string; value: CachedPage }>, epoch: number): void {
-    const since = this.now() - RECENTLY_ASKED_MS;
-    const asked = dropped
-      .filter(({ value }) => value.askedAt >= since)
-      .sort((a, b) => b.value.askedAt - a.value.askedAt);
-    for (const { key, value: page } of asked) {
-      if (this.refreshing >= MAX_REFRESHES) return;
-      this.refreshing += 1;
-      this.counters.refreshed += 1;
-      void this.load(key, epoch, page.versionedOnly, page.load, page.askedAt)
-        .catch(() => undefined)
-        .finally(() => (this.refreshing -= 1));
-    }
   }
 
   /** Runs `load` once for concurrent callers of the same key and epoch, and keeps its page if still exact. */
@@ -175,7 +132,6 @@ export class SearchCache {
     epoch: number,
     versionedOnly: boolean,
     load: () => Promise<ComputedPage<V>>,
-    askedAt: number,
   ): Promise<V> {
     const runningKey = `${epoch}\u0000${key}`;
     const running = this.running.get(runningKey) as Promise<V> | undefined;
@@ -185,8 +141,7 @@ export class SearchCache {
       .then(({ value, dependencies }) => {
         if (this.stillExact(dependencies, epoch, startedAt)) {
           const ttl = versionedOnly ? Number.POSITIVE_INFINITY : this.settings.unversionedTtlMs;
-          const page: CachedPage = { value, dependencies, load, versionedOnly, askedAt };
-          this.pages.set(key, epoch, page, estimatedBytes(value), ttl);
+          this.pages.set(key, epoch, { value, dependencies }, estimatedBytes(value), ttl);
         }
         return value;
       })

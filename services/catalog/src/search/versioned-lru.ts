@@ -89,13 +89,13 @@ export class VersionedLru<V> {
     }
   }
 
-  /** Drops every entry whose value `stale` says is no longer exact; answers the keys and values that went. */
-  removeWhere(stale: (value: V) => boolean): Array<{ key: string; value: V }> {
-    const removed: Array<{ key: string; value: V }> = [];
+  /** Drops every entry whose value `stale` says is no longer exact; answers how many went. */
+  removeWhere(stale: (value: V) => boolean): number {
+    let removed = 0;
     for (const [key, entry] of this.entries) {
       if (!stale(entry.value)) continue;
       this.remove(key, entry);
-      removed.push({ key, value: entry.value });
+      removed += 1;
     }
     return removed;
   }
