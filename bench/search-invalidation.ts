@@ -15,6 +15,7 @@ import 'reflect-metadata';
 import type { SearchCache } from '../services/catalog/src/search/search-cache';
 import { CHANGE_COLUMNS, ChangeRow, loggedChangeOf } from '../services/catalog/src/search/search-change-feed';
 import { openSearchDataSource } from '../services/catalog/src/search/search-data-source';
+import { DependencyIndex } from '../services/catalog/src/search/dependency-index';
 import { mayAffect, SearchDependencies } from '../services/catalog/src/search/search-dependencies';
 import { SearchService } from '../services/catalog/src/search/search.service';
 import { WRITES_PER_SECOND } from './search';
@@ -41,9 +42,7 @@ function recordingCache(pages: SearchDependencies[]): SearchCache {
 async function main(): Promise<void> {
   const pageCount = Number(process.argv[2] ?? 3000);
   const writeCount = Number(process.argv[3] ?? 200);
-  const dataSource = await openSearchDataSource(
-    await benchDatabaseUrl(),
-  );
+  const dataSource = await openSearchDataSource(await benchDatabaseUrl());
   try {
     const pages: SearchDependencies[] = [];
     const search = new SearchService(dataSource, recordingCache(pages), 4);
@@ -56,13 +55,19 @@ async function main(): Promise<void> {
     await runner.connect();
     await runner.startTransaction();
     const dropped = new Map<SearchWriteKind, { writes: number; pages: number }>();
+    let changesTested = 0;
+    let testingNs = 0n;
+    let indexedNs = 0n;
+    let candidatesTested = 0;
+    const index = new DependencyIndex();
+    pages.forEach((page, position) => index.add(String(position), page));
     try {
       const client = { query: async (sql: string, values?: unknown[]) => ({ rows: await runner.query(sql, values) }) };
       const write = searchWrites(await writableRange(client));
       let lastChange = Number(
         (await runner.query('SELECT coalesce(max(id), 0) AS id FROM catalog.search_changes'))[0].id,
       );
-      for (let index = 0; index < writeCount; index += 1) {
+      for (let written = 0; written < writeCount; written += 1) {
         const kind = await write(client);
         const rows: ChangeRow[] = await runner.query(
           `SELECT ${CHANGE_COLUMNS} FROM catalog.search_changes c WHERE c.id > $1 ORDER BY c.id`,
@@ -72,7 +77,17 @@ async function main(): Promise<void> {
         figures.writes += 1;
         for (const change of rows.map(loggedChangeOf)) {
           lastChange = change.id;
-          figures.pages += pages.filter((page) => mayAffect(page, change)).length;
+          const started = process.hrtime.bigint();
+          const reached = pages.filter((page) => mayAffect(page, change)).length;
+          const scanned = process.hrtime.bigint();
+          const candidates = [...index.candidates(change)];
+          const reachedThroughIndex = candidates.filter((key) => mayAffect(pages[Number(key)], change)).length;
+          indexedNs += process.hrtime.bigint() - scanned;
+          testingNs += scanned - started;
+          if (reachedThroughIndex !== reached) throw new Error(`the index missed pages of change ${change.id}`);
+          figures.pages += reached;
+          candidatesTested += candidates.length;
+          changesTested += 1;
         }
         dropped.set(kind, figures);
       }
@@ -88,6 +103,15 @@ async function main(): Promise<void> {
       perSecond += (count / writes) * (writes / writeCount) * WRITES_PER_SECOND;
     }
     process.stdout.write(`  at ${WRITES_PER_SECOND} writes a second: ${perSecond.toFixed(0)} pages a second\n`);
+    const changesPerSecond = (changesTested / writeCount) * WRITES_PER_SECOND;
+    const perChange = (ns: bigint) => Number(ns) / 1e6 / changesTested;
+    process.stdout.write(
+      `  testing a change (${changesTested} changes of ${writeCount} writes): against all ${pages.length} pages ` +
+        `${perChange(testingNs).toFixed(3)} ms, ${(perChange(testingNs) * changesPerSecond).toFixed(0)} ms of CPU a ` +
+        `second at ${WRITES_PER_SECOND} writes a second; against the DependencyIndex's candidates (the cache's way, ` +
+        `${(candidatesTested / changesTested).toFixed(0)} pages a change) ${perChange(indexedNs).toFixed(3)} ms, ` +
+        `${(perChange(indexedNs) * changesPerSecond).toFixed(0)} ms a second\n`,
+    );
   } finally {
     await dataSource.destroy();
   }

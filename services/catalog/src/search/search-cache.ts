@@ -1,4 +1,5 @@
 import { CoalescedRead } from '@app/service-kit';
+import { DependencyIndex } from './dependency-index';
 import { ChangeBatch } from './search-change-feed';
 import { mayAffect, SearchChange, SearchDependencies } from './search-dependencies';
 import { LruLimits, VersionedLru } from './versioned-lru';
@@ -48,6 +49,8 @@ const RECENT_CHANGES_MS = 60_000;
  */
 export class SearchCache {
   private readonly pages: VersionedLru<CachedPage>;
+  /** Which pages a change may reach, so that a change is tested against those only. */
+  private readonly index = new DependencyIndex();
   private readonly running = new Map<string, Promise<unknown>>();
   private readonly changes: CoalescedRead<number>;
   /** Counts reads of the log that brought changes: a page is kept under the epoch read before its query. */
@@ -62,7 +65,7 @@ export class SearchCache {
     private readonly settings: SearchCacheSettings,
     private readonly now: () => number = Date.now,
   ) {
-    this.pages = new VersionedLru(settings, now);
+    this.pages = new VersionedLru(settings, now, (key) => this.index.remove(key));
     this.changes = new CoalescedRead(() => this.applyChanges(reader));
   }
 
@@ -116,7 +119,10 @@ export class SearchCache {
       this.epoch += 1;
       const at = this.now();
       for (const change of batch.changes) {
-        this.counters.dropped += this.pages.removeWhere((page) => dependsOn(page.dependencies, change));
+        this.counters.dropped += this.pages.removeWhere(
+          (page) => dependsOn(page.dependencies, change),
+          this.index.candidates(change),
+        );
         this.recent.push({ epoch: this.epoch, at, change });
       }
     }
@@ -141,7 +147,8 @@ export class SearchCache {
       .then(({ value, dependencies }) => {
         if (this.stillExact(dependencies, epoch, startedAt)) {
           const ttl = versionedOnly ? Number.POSITIVE_INFINITY : this.settings.unversionedTtlMs;
-          this.pages.set(key, epoch, { value, dependencies }, estimatedBytes(value), ttl);
+          if (this.pages.set(key, epoch, { value, dependencies }, estimatedBytes(value), ttl))
+            this.index.add(key, dependencies);
         }
         return value;
       })

@@ -33,9 +33,11 @@ export class VersionedLru<V> {
   private bytes = 0;
   private evictions = 0;
 
+  /** `onRemove` hears of every entry that leaves, however it goes (dropped, evicted, expired, replaced). */
   constructor(
     private readonly limits: LruLimits,
     private readonly now: () => number = Date.now,
+    private readonly onRemove: (key: string) => void = () => undefined,
   ) {}
 
   get size(): number {
@@ -65,12 +67,12 @@ export class VersionedLru<V> {
     return { value: entry.value, refreshDue: entry.refreshAt <= now };
   }
 
-  /** Keeps `value` as computed at `version`, unless an entry of a later version is already there. */
-  set(key: string, version: number, value: V, bytes: number, ttlMs: number): void {
-    if (this.limits.entries <= 0 || bytes > this.limits.maxBytes) return;
+  /** Keeps `value` as computed at `version`, unless an entry of a later version is already there; answers whether it did. */
+  set(key: string, version: number, value: V, bytes: number, ttlMs: number): boolean {
+    if (this.limits.entries <= 0 || bytes > this.limits.maxBytes) return false;
     const existing = this.entries.get(key);
     if (existing) {
-      if (existing.version > version) return;
+      if (existing.version > version) return false;
       this.remove(key, existing);
     }
     const now = this.now();
@@ -87,13 +89,15 @@ export class VersionedLru<V> {
       this.remove(oldestKey, oldest);
       this.evictions += 1;
     }
+    return true;
   }
 
-  /** Drops every entry whose value `stale` says is no longer exact; answers how many went. */
-  removeWhere(stale: (value: V) => boolean): number {
+  /** Drops each entry (of `keys`, by default all) whose value `stale` says is no longer exact; answers how many went. */
+  removeWhere(stale: (value: V) => boolean, keys: Iterable<string> = this.entries.keys()): number {
     let removed = 0;
-    for (const [key, entry] of this.entries) {
-      if (!stale(entry.value)) continue;
+    for (const key of keys) {
+      const entry = this.entries.get(key);
+      if (!entry || !stale(entry.value)) continue;
       this.remove(key, entry);
       removed += 1;
     }
@@ -101,12 +105,12 @@ export class VersionedLru<V> {
   }
 
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    for (const [key, entry] of this.entries) this.remove(key, entry);
   }
 
   private remove(key: string, entry: Entry<V>): void {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+    this.onRemove(key);
   }
 }
