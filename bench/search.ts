@@ -233,8 +233,8 @@ export async function runSearchTargets(context: BenchContext): Promise<TargetRes
       );
       return figures;
     });
-    const apiRuns = async (label: string, gateway: typeof cached, nextPath: () => string) => {
-      return medianOfRuns(settings.runs, async (run) => {
+    const apiRuns = (label: string, gateway: typeof cached, nextPath: () => string) =>
+      medianOfRuns(settings.runs, async (run) => {
         const figures: LoadFigures = await loadTest(gateway.url, nextPath, {
           connections: CONNECTIONS,
           durationSeconds: seconds,
@@ -245,7 +245,6 @@ export async function runSearchTargets(context: BenchContext): Promise<TargetRes
         );
         return figures;
       });
-    };
     const warmUp = (
       gateway: typeof cached,
       nextPath: () => string,

@@ -66,10 +66,6 @@ export class DependencyIndex {
     this.visit(key, dependencies, (set) => set.delete(key), removeFrom);
   }
 
-  clear(): void {
-    for (const key of [...this.pages.keys()]) this.remove(key);
-  }
-
   /** Every page `change` may reach (and some it cannot). */
   candidates(change: SearchChange): Keys {
     if (change.scope === 'all' || (change.scope !== 'words' && change.shopId === null))
