@@ -49,6 +49,28 @@ describe(VersionedLru.name, () => {
     expect(lru.get('c', 1)?.value).toBe('C');
   });
 
+  it('tells of every entry that leaves, however it goes', () => {
+    let now = 0;
+    const left: string[] = [];
+    const lru = new VersionedLru<string>(
+      { entries: 2, maxBytes: 1000 },
+      () => now,
+      (key) => left.push(key),
+    );
+    lru.set('evicted', 1, 'A', 1, forever);
+    lru.set('replaced', 1, 'B', 1, forever);
+    lru.set('replaced', 2, 'B2', 1, forever);
+    lru.set('expiring', 1, 'C', 1, 10);
+    now = 20;
+    expect(lru.get('expiring', 1)).toBeUndefined();
+    lru.set('dropped', 1, 'D', 1, forever);
+    lru.removeWhere((value) => value === 'D');
+    lru.set('cleared', 1, 'E', 1, forever);
+    lru.clear();
+    expect(left).toEqual(['replaced', 'evicted', 'expiring', 'dropped', 'replaced', 'cleared']);
+    expect(lru.size).toBe(0);
+  });
+
   it('keeps nothing when its entry bound is zero', () => {
     const lru = new VersionedLru<string>({ entries: 0, maxBytes: 1000 });
     lru.set('a', 1, 'A', 1, forever);
