@@ -32,6 +32,7 @@ import { LeftCountedViewsOutOfSearchChanges1765070000000 } from './migrations/17
 import { WroteSearchIndexesInPlace1765080000000 } from './migrations/1765080000000-WroteSearchIndexesInPlace';
 import { RecordedOnlyNewSearchWords1765090000000 } from './migrations/1765090000000-RecordedOnlyNewSearchWords';
 import { RecordedTheChangedProduct1765100000000 } from './migrations/1765100000000-RecordedTheChangedProduct';
+import { RecordedProductCardChanges1765110000000 } from './migrations/1765110000000-RecordedProductCardChanges';
 import { AddedChatImageReferences1765035000100 } from './migrations/1765035000100-AddedChatImageReferences';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
@@ -89,6 +90,7 @@ export class CatalogModule {
             WroteSearchIndexesInPlace1765080000000,
             RecordedOnlyNewSearchWords1765090000000,
             RecordedTheChangedProduct1765100000000,
+            RecordedProductCardChanges1765110000000,
           ],
           handlers: [
             CatalogOwnerStatusProjection,

@@ -4,6 +4,7 @@ import { customer, owner, ShopFactory } from '@app/testing';
 import { SearchCache } from '../src/search/search-cache';
 import { databaseChangeSource, SearchChangeFeed } from '../src/search/search-change-feed';
 import { openSearchDataSource } from '../src/search/search-data-source';
+import { PRODUCT_SEARCH_SAMPLE_EVERY, TOTAL_COUNT_CAP } from '../src/search/search-sql';
 import { SearchService } from '../src/search/search.service';
 import { CatalogHarness, flushViews, startCatalogHarness } from './support/catalog-harness';
 
@@ -250,6 +251,69 @@ describe('the search cache, kept exact per shop and per affected result', () => 
 
     await catalog.sql.query(`UPDATE catalog.products SET is_active = false WHERE id = $1`, [productId]);
     expect(await counted()).toEqual([0]);
+    expect(otherProcess.cache.statistics.dropped).toBeGreaterThan(kept.dropped);
+  });
+
+  it("keeps a product page through its shop's new description, and drops it for the shop's new name", async () => {
+    const { shopId: patisserie, seller } = await otherApprovedShop(709);
+    await addProduct(patisserie, seller, 'Gingerbread Man');
+    const gingerbread = async () =>
+      (await otherProcess.search.products({ product: 'gingerbread' }, { limit: 24, offset: 0 })).items.map(
+        (item) => item.shop_name,
+      );
+    expect(await gingerbread()).toEqual(['Byrne Patisserie']);
+    const before = otherProcess.cache.statistics;
+
+    await catalog.sql.query(`UPDATE catalog.shops SET description = 'Cakes and biscuits' WHERE id = $1`, [patisserie]);
+    const recorded = await catalog.sql.query(
+      `SELECT scope, product_card_changed FROM catalog.search_changes ORDER BY id DESC LIMIT 1`,
+    );
+    expect(recorded.rows).toEqual([{ scope: 'shop', product_card_changed: false }]);
+    expect(await gingerbread()).toEqual(['Byrne Patisserie']);
+    const kept = otherProcess.cache.statistics;
+    expect(kept.hits - before.hits).toBe(1);
+    expect(kept.dropped).toBe(before.dropped);
+
+    await catalog.sql.query(`UPDATE catalog.shops SET name = 'Byrne Bakehouse' WHERE id = $1`, [patisserie]);
+    expect(await gingerbread()).toEqual(['Byrne Bakehouse']);
+    expect(otherProcess.cache.statistics.dropped).toBeGreaterThan(kept.dropped);
+  });
+
+  it('keeps a page whose candidates all came from the full search sample through a product outside it', async () => {
+    const { shopId: bakery } = await otherApprovedShop(708);
+    // Enough oatcakes for the sample (one id in 16) alone to hold TOTAL_COUNT_CAP of them.
+    await catalog.sql.query(
+      `INSERT INTO catalog.products (shop_id, name, description, price, quantity)
+       SELECT $1, 'Oatcake', 'Baked today', 2, 5 FROM generate_series(1, ${TOTAL_COUNT_CAP * PRODUCT_SEARCH_SAMPLE_EVERY + 200})`,
+      [bakery],
+    );
+    const oatcakes = async () =>
+      (await otherProcess.search.products({ product: 'oatcake' }, { limit: 24, offset: 0 })).items.map(
+        (item) => item.id,
+      );
+    const shown = await oatcakes();
+    expect(shown).toHaveLength(24);
+    const notShown = async (inSample: boolean) =>
+      Number(
+        (
+          await catalog.sql.query(
+            `SELECT min(id) AS id FROM catalog.products WHERE shop_id = $1 AND (id % $2 = 0) = $3 AND NOT id = ANY($4)`,
+            [bakery, PRODUCT_SEARCH_SAMPLE_EVERY, inSample, shown],
+          )
+        ).rows[0].id,
+      );
+    const before = otherProcess.cache.statistics;
+
+    await catalog.sql.query(`UPDATE catalog.products SET name = 'Oatcake Royal' WHERE id = $1`, [
+      await notShown(false),
+    ]);
+    expect(await oatcakes()).toEqual(shown);
+    const kept = otherProcess.cache.statistics;
+    expect(kept.hits - before.hits).toBe(1);
+    expect(kept.dropped).toBe(before.dropped);
+
+    await catalog.sql.query(`UPDATE catalog.products SET name = 'Oatcake Royal' WHERE id = $1`, [await notShown(true)]);
+    await oatcakes();
     expect(otherProcess.cache.statistics.dropped).toBeGreaterThan(kept.dropped);
   });
 

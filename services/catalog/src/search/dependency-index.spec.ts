@@ -57,6 +57,7 @@ function changeOf(random: () => number, id: number): SearchChange {
     shopLevel: random() < 0.3,
     matchChanged: random() < 0.7,
     productCountChanged: random() < 0.5,
+    productCardChanged: random() < 0.5,
   });
 }
 

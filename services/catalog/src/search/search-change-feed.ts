@@ -54,7 +54,7 @@ export class SearchChangeFeed {
 /** The columns of a ChangeRow, over catalog.search_changes as `c`. */
 export const CHANGE_COLUMNS =
   'c.id, c.txid::text AS txid, c.scope, c.shop_id, c.product_id, c.lexemes, c.words, c.locations, c.categories, ' +
-  'c.points, c.shop_level, c.match_changed, c.product_count_changed';
+  'c.points, c.shop_level, c.match_changed, c.product_count_changed, c.product_card_changed';
 
 /** A row of catalog.search_changes as node-postgres reads it. */
 export interface ChangeRow {
@@ -71,6 +71,7 @@ export interface ChangeRow {
   shop_level: boolean;
   match_changed: boolean;
   product_count_changed: boolean;
+  product_card_changed: boolean;
 }
 
 /**
@@ -122,5 +123,6 @@ export function loggedChangeOf(row: ChangeRow): LoggedChange {
     shopLevel: row.shop_level,
     matchChanged: row.match_changed,
     productCountChanged: row.product_count_changed,
+    productCardChanged: row.product_card_changed,
   };
 }

@@ -15,6 +15,7 @@ export function searchChange(overrides: Partial<SearchChange>): SearchChange {
     shopLevel: false,
     matchChanged: true,
     productCountChanged: true,
+    productCardChanged: true,
     ...overrides,
   };
 }

@@ -121,6 +121,42 @@ describe(mayAffect.name, () => {
     expect(mayAffect({ ...bakeries, shopIds: [2] }, productChange(true))).toBe(false);
   });
 
+  it("touches a product page through a shop's change it cannot match only when its products' cards show it", () => {
+    const scones: SearchDependencies = {
+      kind: 'products',
+      shopIds: [1],
+      productIds: [10],
+      productTerm: term(['scone']),
+    };
+    const described = (productCardChanged: boolean) =>
+      change({ scope: 'shop', shopId: 1, lexemes: ['harbour'], matchChanged: false, productCardChanged });
+    expect(mayAffect(scones, described(false))).toBe(false);
+    expect(mayAffect(scones, described(true))).toBe(true);
+    // A shop list shows the description itself.
+    expect(mayAffect({ kind: 'shops', shopIds: [1] }, described(false))).toBe(true);
+  });
+
+  it('leaves a page whose candidates all came from the full sample alone on a product outside the sample', () => {
+    const fullSample: SearchDependencies = {
+      kind: 'products',
+      shopIds: [1],
+      productIds: [32],
+      productTerm: term(['bread']),
+      sampleEvery: 16,
+    };
+    const renamed = (productId: number) =>
+      change({ scope: 'product', shopId: 1, productId, lexemes: ['bread', 'roll'] });
+    expect(mayAffect(fullSample, renamed(33))).toBe(false);
+    expect(mayAffect(fullSample, renamed(48))).toBe(true);
+    expect(mayAffect({ ...fullSample, sampleEvery: undefined }, renamed(33))).toBe(true);
+    // Shown on the page, or a shop's change that takes the shop's products in or out: still dropped.
+    expect(mayAffect({ ...fullSample, productIds: [33] }, renamed(33))).toBe(true);
+    expect(mayAffect(fullSample, change({ scope: 'shop', shopId: 1, shopLevel: true }))).toBe(true);
+    expect(mayAffect(fullSample, change({ scope: 'product', shopId: 1, productId: null, lexemes: ['bread'] }))).toBe(
+      true,
+    );
+  });
+
   it('touches everything on a change of everything', () => {
     expect(mayAffect(bakeries, change({ scope: 'all', shopId: null }))).toBe(true);
   });

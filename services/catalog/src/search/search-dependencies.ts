@@ -34,6 +34,12 @@ export interface SearchDependencies {
   near?: { latitude: number; longitude: number; radiusKm: number };
   /** The location filter, normalised as the database compares it. */
   location?: string;
+  /**
+   * Set when every candidate of the page came from the search sample (search-sql's PRODUCT_SEARCH_SAMPLE: the
+   * products whose id is a multiple of this) because the sample alone held TOTAL_COUNT_CAP matches: no other
+   * product was read, so none can enter or leave the candidates, and the total stays at the cap.
+   */
+  sampleEvery?: number;
   /** The shop search's term, or a product search's shop term. */
   shopTerm?: TermDependency;
   productTerm?: TermDependency;
@@ -66,6 +72,11 @@ export interface SearchChange {
    * listing): the one product fact a shop list shows. True on other scopes.
    */
   productCountChanged: boolean;
+  /**
+   * A shop change that may alter what its products' cards show of it (name, place, rating, category) or whether they
+   * show (listing, owner); a new description or phone does not. True on other scopes.
+   */
+  productCardChanged: boolean;
 }
 
 /** Trigram similarity at or above which a known word may be offered as a correction (below the function's 0.2). */
@@ -81,6 +92,7 @@ export function mayAffect(page: SearchDependencies, change: SearchChange): boole
   if (showsChangedRow(page, change, change.shopId)) return true;
   if (!change.matchChanged) return false;
   if (change.scope === 'product' && page.kind === 'shops') return false;
+  if (change.scope === 'product' && outsideSample(page, change.productId)) return false;
   if (page.category !== undefined && !change.categories.includes(page.category)) return false;
   if (page.near && change.points !== null && !anyPointWithin(change.points, page.near)) return false;
   if (page.location !== undefined && !change.locations.some((location) => locationMayMatch(page.location!, location))) {
@@ -97,14 +109,21 @@ export function mayAffect(page: SearchDependencies, change: SearchChange): boole
 
 /**
  * Whether the page shows what changed: the shop (on a shop list, through its product count only for a product
- * change), or for a product change on a product page that product itself; the other products of its shop show
- * nothing of it.
+ * change; on a product page, through what its products' cards show of it), or for a product change on a product
+ * page that product itself; the other products of its shop show nothing of it.
  */
 function showsChangedRow(page: SearchDependencies, change: SearchChange, shopId: number): boolean {
-  if (change.scope !== 'product') return page.shopIds.includes(shopId);
+  if (change.scope !== 'product') {
+    return (page.kind === 'shops' || change.productCardChanged) && page.shopIds.includes(shopId);
+  }
   if (page.kind === 'shops') return change.productCountChanged && page.shopIds.includes(shopId);
   if (change.productId === null || page.productIds === undefined) return page.shopIds.includes(shopId);
   return page.productIds.includes(change.productId);
+}
+
+/** A product a full-sample page (sampleEvery) never read: its change reaches the page only by being shown on it. */
+function outsideSample(page: SearchDependencies, productId: number | null): boolean {
+  return page.sampleEvery !== undefined && productId !== null && productId % page.sampleEvery !== 0;
 }
 
 /**

@@ -174,10 +174,16 @@ export interface SearchPlan {
   /** ORDER BY list. */
   orderBy: string;
   /**
-   * The capped candidates with their sort keys (k0, k1, ...: the terms of orderBy) and no other column, so the page
-   * is chosen among them before any wide row is read (pageStatement).
+   * The capped candidates with their sort keys (k0, k1, ...: the terms of orderBy) and no other column but
+   * in_sample (sampleEvery), so the page is chosen among them before any wide row is read (pageStatement).
    */
   candidates: { id: string; select: string; keys: OrderTerm[] };
+  /**
+   * Set on a search that takes its candidates from the sample first (sampledCandidateQuery): its candidates carry
+   * `in_sample`, and the page statement counts them (sampled_total). When they reach TOTAL_COUNT_CAP, no other row
+   * was read, so a change of a product outside the sample cannot alter the page unless it shows that product.
+   */
+  sampleEvery?: number;
   params: SqlParams;
 }
 
@@ -227,15 +233,18 @@ function combine(
   const keys = ranked && !local.order ? [relevance, ...fallbackOrder] : listOrder;
   const candidateOrder = ranked ? undefined : listOrder;
   const keyColumns = keys.map((term, index) => `${term.expression} AS k${index}`).join(', ');
+  const sampled = ranked && sample !== undefined;
   const candidatesOf = (select: string) =>
-    ranked && sample
+    sampled
       ? sampledCandidateQuery(select, target.from, inner, sample)
       : candidateQuery(select, target.from, inner, candidateOrder);
+  const candidateColumns = `${target.id} AS id, ${keyColumns}${sampled ? `, (${sample}) AS in_sample` : ''}`;
   return {
     columns: local.columns,
     where: `${target.id} IN (${candidatesOf(target.id)})`,
     orderBy: orderList(keys),
-    candidates: { id: target.id, select: candidatesOf(`${target.id} AS id, ${keyColumns}`), keys },
+    candidates: { id: target.id, select: candidatesOf(candidateColumns), keys },
+    ...(sampled ? { sampleEvery: PRODUCT_SEARCH_SAMPLE_EVERY } : {}),
     params,
   };
 }
@@ -315,7 +324,8 @@ const PRODUCT_WITH_SHOP_CANDIDATES = {
  * their own (AddedProductSearchSample, the same words and copies as products_search_facts_idx), so a word common to
  * 100,000 products finds its 1,000 candidates among about 6,000 postings. The index's predicate is this condition.
  */
-export const PRODUCT_SEARCH_SAMPLE = 'p.id % 16 = 0';
+export const PRODUCT_SEARCH_SAMPLE_EVERY = 16;
+export const PRODUCT_SEARCH_SAMPLE = `p.id % ${PRODUCT_SEARCH_SAMPLE_EVERY} = 0`;
 
 /** WHERE and ORDER BY of GET /api/shops over `catalog.shops s`. */
 export function planShopSearch(filters: ShopFilters): SearchPlan {
@@ -388,7 +398,8 @@ export const SEARCH_SESSION_SETTINGS: SessionSettings = {
 
 /**
  * One statement for the page and its total. The page is chosen among the capped candidates by their sort keys alone,
- * with a window count over them (search_total, on every row: the capped total); only its rows are then read whole
+ * with a window count over them (search_total, on every row: the capped total; and sampled_total, those of them
+ * from the sample, when the plan has one); only its rows are then read whole
  * (`columns` over `from`), so a search reads, joins and computes the select list of one page, not of every
  * candidate.
  */
@@ -401,9 +412,15 @@ export function pageStatement(
   const values = plan.params.values;
   const { id, select, keys } = plan.candidates;
   const keyNames = keys.map((_term, index) => `k${index}`).join(', ');
+  const sampledTotal = plan.sampleEvery
+    ? {
+        outer: ', page.sampled_total',
+        inner: ', count(*) FILTER (WHERE candidate.in_sample) OVER ()::int AS sampled_total',
+      }
+    : { outer: '', inner: '' };
   return {
-    sql: `${plan.params.withClause()}SELECT ${columns}${plan.columns ? `, ${plan.columns}` : ''}, page.search_total FROM (
-        SELECT candidate.id, ${keyNames}, count(*) OVER ()::int AS search_total FROM (${select}) candidate
+    sql: `${plan.params.withClause()}SELECT ${columns}${plan.columns ? `, ${plan.columns}` : ''}, page.search_total${sampledTotal.outer} FROM (
+        SELECT candidate.id, ${keyNames}, count(*) OVER ()::int AS search_total${sampledTotal.inner} FROM (${select}) candidate
         ORDER BY ${orderList(keys, 'candidate')} LIMIT $${values.length + 1} OFFSET $${values.length + 2}
       ) page JOIN (${from}) ON ${id} = page.id
       ORDER BY ${orderList(keys, 'page')}`,

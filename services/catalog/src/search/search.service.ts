@@ -17,6 +17,7 @@ import {
   LocalFilters,
   ShopFilters,
   termOf,
+  TOTAL_COUNT_CAP,
 } from './search-sql';
 
 /** Injection token of the searches one process runs on the database at once (SEARCH_CONCURRENCY). */
@@ -137,8 +138,12 @@ export class SearchService {
   ): Promise<ComputedPage<Page<T>>> {
     return this.onDatabase(async () => {
       const page = pageStatement(plan, columns, from, paging);
-      const rows = await poolQuery<T & { search_total: number }>(this.dataSource, page.sql, page.values);
-      const items = rows.map(({ search_total: _total, ...item }) => item as T);
+      const rows = await poolQuery<T & { search_total: number; sampled_total?: number }>(
+        this.dataSource,
+        page.sql,
+        page.values,
+      );
+      const items = rows.map(({ search_total: _total, sampled_total: _sampled, ...item }) => item as T);
       let total = rows[0]?.search_total ?? paging.offset;
       if (rows.length === 0 && paging.offset > 0) {
         const count = countStatement(plan, from);
@@ -148,7 +153,10 @@ export class SearchService {
       const value = { items, total };
       if (!this.cache.enabled) return { value };
       const shown = { shopIds: items.map(shopIdOf), productIds: productIdOf && items.map(productIdOf) };
-      return { value, dependencies: await readPageDependencies(this.dataSource, dependencyFilters, shown) };
+      const dependencies = await readPageDependencies(this.dataSource, dependencyFilters, shown);
+      if (plan.sampleEvery && (rows[0]?.sampled_total ?? 0) >= TOTAL_COUNT_CAP)
+        dependencies.sampleEvery = plan.sampleEvery;
+      return { value, dependencies };
     });
   }
 }
