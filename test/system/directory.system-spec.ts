@@ -253,11 +253,16 @@ describe('the directory through the gateway', () => {
       favourites: 2,
     };
     const statsPath = `/api/my-shops/${shopId}/stats?from=${from}&to=${today}&interval=day`;
-    // Views, leads and impressions are written within a second, events as they arrive.
-    const stats = await waitFor('every figure written', async () => {
-      const response = await owner.get(statsPath);
-      return JSON.stringify(response.json.totals) === JSON.stringify(expectedTotals) && response;
-    });
+    // Views and leads are written within a second, impressions within IMPRESSION_FLUSH_INTERVAL_MS (5 s), events as
+    // they arrive.
+    const stats = await waitFor(
+      'every figure written',
+      async () => {
+        const response = await owner.get(statsPath);
+        return JSON.stringify(response.json.totals) === JSON.stringify(expectedTotals) && response;
+      },
+      { timeoutMs: 20_000 },
+    );
     expect(stats.json).toEqual({ series: expectedSeries, totals: expectedTotals });
     const monthly = await owner.get(`/api/my-shops/${shopId}/stats?from=${from}&to=${today}&interval=month`);
     expect(monthly.json.series[0].date).toBe(from);

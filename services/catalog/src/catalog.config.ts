@@ -97,6 +97,16 @@ export const catalogConfigSchema = z.object({
       'Shop page views are counted in memory and written in one transaction this often (default 250 ms): shorter ' +
         'batches reach the consumers of their events sooner, since each batch arrives at them at once',
     ),
+  IMPRESSION_FLUSH_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(600_000)
+    .default(5000)
+    .describe(
+      'Which shops each search showed is added up in memory per shop and term and written this often (default ' +
+        "5 s): the owner's search statistics lag by at most this, and a hard kill loses at most this much of them",
+    ),
   VIEW_BUFFER_MAX: z.coerce
     .number()
     .int()

@@ -4,12 +4,19 @@ import { DataSource, EntityManager } from 'typeorm';
 /** Largest batch written in one transaction. */
 const BATCH_SIZE = 2000;
 
-export interface BatchedRecorderOptions {
+export interface BatchedRecorderOptions<T> {
   /** Names what is held, in log lines ("shop view", "lead"). */
   what: string;
   flushIntervalMs: number;
   /** Past this many held items the oldest are dropped (and logged). */
   bufferMax: number;
+  /** Held items past which a flush starts before the interval ends (default: one batch). */
+  flushAtItems?: number;
+  /**
+   * Items with the same key held as one (`add` adds the second into the first), for counts: an interval's cost is
+   * then one row per distinct key, however often it was recorded.
+   */
+  merge?: { key(item: T): string; add(held: T, item: T): void };
 }
 
 /**
@@ -21,12 +28,14 @@ export interface BatchedRecorderOptions {
 export abstract class BatchedRecorder<T> implements OnModuleInit, BeforeApplicationShutdown {
   protected readonly logger: Logger;
   private queue: T[] = [];
+  /** With `merge`: the held item of each key, which a new one with that key is added into. */
+  private readonly held = new Map<string, T>();
   private timer?: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
   protected constructor(
     protected readonly dataSource: DataSource,
-    private readonly options: BatchedRecorderOptions,
+    private readonly options: BatchedRecorderOptions<T>,
   ) {
     this.logger = new Logger(new.target.name);
   }
@@ -45,9 +54,19 @@ export abstract class BatchedRecorder<T> implements OnModuleInit, BeforeApplicat
   }
 
   record(item: T): void {
+    const merge = this.options.merge;
+    if (merge) {
+      const key = merge.key(item);
+      const held = this.held.get(key);
+      if (held !== undefined) {
+        merge.add(held, item);
+        return;
+      }
+      this.held.set(key, item);
+    }
     this.queue.push(item);
     if (this.queue.length > this.options.bufferMax) this.dropOldest(this.queue.length - this.options.bufferMax);
-    if (this.queue.length >= BATCH_SIZE) void this.flush();
+    if (this.queue.length >= (this.options.flushAtItems ?? BATCH_SIZE)) void this.flush();
   }
 
   /** Writes every held item; concurrent calls queue behind each other. Never rejects. */
@@ -58,11 +77,12 @@ export abstract class BatchedRecorder<T> implements OnModuleInit, BeforeApplicat
 
   private async writeAll(): Promise<void> {
     while (this.queue.length > 0) {
-      const batch = this.queue.splice(0, BATCH_SIZE);
+      const batch = this.take(BATCH_SIZE);
       try {
         await this.dataSource.transaction((manager) => this.write(manager, batch));
       } catch (error) {
-        // Back in front of the items recorded meanwhile: nothing is lost, the next tick tries again.
+        // Back in front of the items recorded meanwhile: nothing is lost, the next tick tries again. A key may now
+        // be held twice (write merges within a batch); new items add into the later one.
         this.queue = batch.concat(this.queue);
         this.logger.error(
           `Could not write ${batch.length} ${this.options.what}(s), kept for the next try: ${(error as Error).message}`,
@@ -72,8 +92,16 @@ export abstract class BatchedRecorder<T> implements OnModuleInit, BeforeApplicat
     }
   }
 
+  /** The oldest `count` items, no longer held: a new item with their key starts a new one. */
+  private take(count: number): T[] {
+    const taken = this.queue.splice(0, count);
+    const merge = this.options.merge;
+    if (merge) for (const item of taken) if (this.held.get(merge.key(item)) === item) this.held.delete(merge.key(item));
+    return taken;
+  }
+
   private dropOldest(count: number): void {
-    this.queue.splice(0, count);
+    this.take(count);
     this.logger.error(`${count} ${this.options.what}(s) dropped: the database has not taken them for a while`);
   }
 }

@@ -7,28 +7,39 @@ import { BatchedRecorder } from './batched-recorder';
 import { normaliseSearchTerm } from './search-term';
 import { visitTimeParts } from './visit-time';
 
-/** One public search: its normalised term and the shops its first page showed. */
-export interface SearchImpression {
-  term: string;
-  shopIds: number[];
+/** How often one public search term showed one shop on its first page, on one day. */
+export interface SearchImpressionCount {
+  shopId: number;
   /** The calendar day in the configured time zone, YYYY-MM-DD. */
   day: string;
+  /** Normalised (search-term). */
+  term: string;
+  impressions: number;
 }
 
+/** The distinct rows an interval may hold before it is written early: a few seconds of a busy catalog's searches. */
+const FLUSH_AT_ROWS = 50_000;
+
+const keyOf = (count: SearchImpressionCount) => `${count.shopId}\u0000${count.day}\u0000${count.term}`;
+
 /**
- * Counts which shops each public search showed (issue 16), off the request path: the searches of an interval are
- * added up per shop, day and term and written as one upsert, so a popular term costs one row a shop a day.
+ * Counts which shops each public search showed (issue 16), off the request path: the searches are added up in
+ * memory per shop, day and term as they come, and written every IMPRESSION_FLUSH_INTERVAL_MS as one upsert, so an
+ * interval costs one row per shop and term it showed, however often (issue 20: written every 250 ms with the views,
+ * the upserts were most of what a cached search cost the database).
  */
 @Injectable()
-export class SearchImpressionRecorder extends BatchedRecorder<SearchImpression> {
+export class SearchImpressionRecorder extends BatchedRecorder<SearchImpressionCount> {
   constructor(
     @InjectDataSource() dataSource: DataSource,
     @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
   ) {
     super(dataSource, {
       what: 'search impression',
-      flushIntervalMs: config.VIEW_FLUSH_INTERVAL_MS,
+      flushIntervalMs: config.IMPRESSION_FLUSH_INTERVAL_MS,
       bufferMax: config.VIEW_BUFFER_MAX,
+      flushAtItems: FLUSH_AT_ROWS,
+      merge: { key: keyOf, add: (held, item) => void (held.impressions += item.impressions) },
     });
   }
 
@@ -38,18 +49,16 @@ export class SearchImpressionRecorder extends BatchedRecorder<SearchImpression> 
     if (term === null || offset > 0 || shopIds.length === 0) return;
     const { year, month, day } = visitTimeParts(new Date(), this.config.TIME_ZONE);
     const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-    this.record({ term, shopIds: [...new Set(shopIds)], day: date });
+    for (const shopId of new Set(shopIds)) this.record({ shopId, day: date, term, impressions: 1 });
   }
 
-  protected async write(manager: EntityManager, batch: SearchImpression[]): Promise<void> {
-    const counts = new Map<string, { shopId: number; day: string; term: string; n: number }>();
-    for (const search of batch) {
-      for (const shopId of search.shopIds) {
-        const key = `${shopId}\u0000${search.day}\u0000${search.term}`;
-        const entry = counts.get(key) ?? { shopId, day: search.day, term: search.term, n: 0 };
-        entry.n += 1;
-        counts.set(key, entry);
-      }
+  protected async write(manager: EntityManager, batch: SearchImpressionCount[]): Promise<void> {
+    // A batch put back after a failed write may hold a key twice; one upsert may touch a row only once.
+    const counts = new Map<string, SearchImpressionCount>();
+    for (const count of batch) {
+      const held = counts.get(keyOf(count));
+      if (held) held.impressions += count.impressions;
+      else counts.set(keyOf(count), { ...count });
     }
     const rows = [...counts.values()];
     // Ordered, so that two processes adding to the same rows take their locks in one order; shops deleted meanwhile
@@ -65,7 +74,7 @@ export class SearchImpressionRecorder extends BatchedRecorder<SearchImpression> 
         rows.map((row) => row.shopId),
         rows.map((row) => row.day),
         rows.map((row) => row.term),
-        rows.map((row) => row.n),
+        rows.map((row) => row.impressions),
       ],
     );
   }
