@@ -124,7 +124,20 @@ describe('the search sample', () => {
       planShopSearch({ visibility: 'public', search: 'bakery' }),
     ]) {
       expect(plan.candidates.select).not.toContain('sampled');
+      expect(plan.sampleEvery).toBeUndefined();
+      expect(pageStatement(plan, 'p.id', 'catalog.products p', { limit: 24, offset: 0 }).sql).not.toContain(
+        'sampled_total',
+      );
     }
+  });
+
+  it('marks the candidates from the sample, so the page statement counts them', () => {
+    const plan = planProductSearch({ product: 'bread' });
+    expect(plan.sampleEvery).toBe(16);
+    expect(plan.candidates.select).toContain(`(${PRODUCT_SEARCH_SAMPLE}) AS in_sample`);
+    expect(pageStatement(plan, 'p.id', 'catalog.products p', { limit: 24, offset: 0 }).sql).toContain(
+      'count(*) FILTER (WHERE candidate.in_sample) OVER ()::int AS sampled_total',
+    );
   });
 });
 
