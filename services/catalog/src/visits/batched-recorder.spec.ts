@@ -69,6 +69,18 @@ describe(BatchedRecorder.name, () => {
     expect(recorder.written).toHaveLength(1);
   });
 
+  it('holds at most bufferMax distinct keys, dropping the oldest, whose key then starts afresh', async () => {
+    const recorder = new CountRecorder({ merge, bufferMax: 2 });
+    for (const key of ['a', 'b', 'b', 'c', 'a']) recorder.record({ key, n: 1 });
+    await recorder.flush();
+    expect(recorder.written).toEqual([
+      [
+        { key: 'c', n: 1 },
+        { key: 'a', n: 1 },
+      ],
+    ]);
+  });
+
   it('writes early once it holds flushAtItems distinct keys', async () => {
     const recorder = new CountRecorder({ merge, flushAtItems: 3 });
     for (const key of ['a', 'b', 'a']) recorder.record({ key, n: 1 });
