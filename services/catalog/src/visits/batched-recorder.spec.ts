@@ -10,6 +10,8 @@ interface Count {
 class CountRecorder extends BatchedRecorder<Count> {
   readonly written: Count[][] = [];
   failing = false;
+  /** Runs as a write starts, before it succeeds or fails (items recorded while a batch is on its way). */
+  duringWrite?: () => void;
 
   constructor(options: Partial<BatchedRecorderOptions<Count>>) {
     const dataSource = {
@@ -19,6 +21,7 @@ class CountRecorder extends BatchedRecorder<Count> {
   }
 
   protected async write(_manager: EntityManager, batch: Count[]): Promise<void> {
+    this.duringWrite?.();
     if (this.failing) throw new Error('database away');
     this.written.push(batch.map((count) => ({ ...count })));
   }
@@ -67,6 +70,27 @@ describe(BatchedRecorder.name, () => {
     const total = recorder.written.flat().reduce((sum, count) => sum + count.n, 0);
     expect(total).toBe(4);
     expect(recorder.written).toHaveLength(1);
+  });
+
+  it('adds what was recorded during a failed write into the batch put back, one item per key', async () => {
+    const recorder = new CountRecorder({ merge });
+    recorder.record({ key: 'a', n: 2 });
+    recorder.failing = true;
+    recorder.duringWrite = () => {
+      recorder.duringWrite = undefined;
+      recorder.record({ key: 'a', n: 1 });
+      recorder.record({ key: 'b', n: 1 });
+    };
+    await recorder.flush();
+    recorder.failing = false;
+    recorder.record({ key: 'a', n: 1 });
+    await recorder.flush();
+    expect(recorder.written).toEqual([
+      [
+        { key: 'a', n: 4 },
+        { key: 'b', n: 1 },
+      ],
+    ]);
   });
 
   it('holds at most bufferMax distinct keys, dropping the oldest, whose key then starts afresh', async () => {

@@ -81,9 +81,8 @@ export abstract class BatchedRecorder<T> implements OnModuleInit, BeforeApplicat
       try {
         await this.dataSource.transaction((manager) => this.write(manager, batch));
       } catch (error) {
-        // Back in front of the items recorded meanwhile: nothing is lost, the next tick tries again. A key may now
-        // be held twice (write merges within a batch); new items add into the later one.
-        this.queue = batch.concat(this.queue);
+        // Back in front of the items recorded meanwhile: nothing is lost, the next tick tries again.
+        this.putBack(batch);
         this.logger.error(
           `Could not write ${batch.length} ${this.options.what}(s), kept for the next try: ${(error as Error).message}`,
         );
@@ -96,8 +95,33 @@ export abstract class BatchedRecorder<T> implements OnModuleInit, BeforeApplicat
   private take(count: number): T[] {
     const taken = this.queue.splice(0, count);
     const merge = this.options.merge;
-    if (merge) for (const item of taken) if (this.held.get(merge.key(item)) === item) this.held.delete(merge.key(item));
+    if (merge) {
+      for (const item of taken) {
+        const key = merge.key(item);
+        if (this.held.get(key) === item) this.held.delete(key);
+      }
+    }
     return taken;
+  }
+
+  /** A batch that failed, in front again; with merge, an item recorded meanwhile with its key is added into it. */
+  private putBack(batch: T[]): void {
+    const merge = this.options.merge;
+    if (!merge) {
+      this.queue = batch.concat(this.queue);
+      return;
+    }
+    const absorbed = new Set<T>();
+    for (const item of batch) {
+      const key = merge.key(item);
+      const newer = this.held.get(key);
+      if (newer !== undefined) {
+        merge.add(item, newer);
+        absorbed.add(newer);
+      }
+      this.held.set(key, item);
+    }
+    this.queue = batch.concat(absorbed.size > 0 ? this.queue.filter((item) => !absorbed.has(item)) : this.queue);
   }
 
   private dropOldest(count: number): void {

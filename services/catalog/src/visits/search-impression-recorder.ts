@@ -52,15 +52,8 @@ export class SearchImpressionRecorder extends BatchedRecorder<SearchImpressionCo
     for (const shopId of new Set(shopIds)) this.record({ shopId, day: date, term, impressions: 1 });
   }
 
-  protected async write(manager: EntityManager, batch: SearchImpressionCount[]): Promise<void> {
-    // A batch put back after a failed write may hold a key twice; one upsert may touch a row only once.
-    const counts = new Map<string, SearchImpressionCount>();
-    for (const count of batch) {
-      const held = counts.get(keyOf(count));
-      if (held) held.impressions += count.impressions;
-      else counts.set(keyOf(count), { ...count });
-    }
-    const rows = [...counts.values()];
+  /** The batch holds each shop, day and term once (merge), as one upsert may touch a row only once. */
+  protected async write(manager: EntityManager, rows: SearchImpressionCount[]): Promise<void> {
     // Ordered, so that two processes adding to the same rows take their locks in one order; shops deleted meanwhile
     // drop out with the join.
     await manager.query(
