@@ -67,28 +67,34 @@ async function seed(browser: Browser, word: string) {
 }
 
 test.describe('admin', () => {
-  test('a signed-out visitor is told and sent to /api/login after 500 ms', async ({ page }) => {
-    // The provider login leaves the product: answer it here, so the test sees the full navigation and nothing more.
-    await page.route('**/api/login?*', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/plain', body: 'login' }),
-    );
-    // The page's clock stands still and moves only as the test moves it, so the 500 ms before the redirect are the
-    // page's own however slow the machine (in real time a loaded machine could leave before the toast was drawn).
-    await page.clock.install({ time: new Date('2026-01-05T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-01-05T10:00:01Z'));
-    await page.goto('/admin/customers');
-    const told = page.getByText('You are logged out. Logging in again...');
-    // Small steps let the session check's zero-delay timers run until the toast shows, at most a few steps after the
-    // redirect's 500 ms timer was set with it.
-    const deadline = Date.now() + 20_000;
-    while (!(await told.isVisible())) {
-      expect(Date.now(), 'the toast in time').toBeLessThan(deadline);
-      await page.clock.runFor(2);
-    }
-    await page.clock.runFor(450);
-    await expect(page).toHaveURL(/\/admin\/customers$/);
-    await page.clock.runFor(100);
-    await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fadmin%2Fcustomers$/);
+  test.describe('signed out', () => {
+    // The app's service worker, once it controls the page, would fetch the navigation to /api/login itself, past
+    // page.route: seen on a loaded machine, where it was active before the redirect.
+    test.use({ serviceWorkers: 'block' });
+
+    test('a signed-out visitor is told and sent to /api/login after 500 ms', async ({ page }) => {
+      // The provider login leaves the product: answer it here, so the test sees the full navigation and nothing more.
+      await page.route('**/api/login?*', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/plain', body: 'login' }),
+      );
+      // The page's clock stands still and moves only as the test moves it, so the 500 ms before the redirect are the
+      // page's own however slow the machine (in real time a loaded machine could leave before the toast was drawn).
+      await page.clock.install({ time: new Date('2026-01-05T10:00:00Z') });
+      await page.clock.pauseAt(new Date('2026-01-05T10:00:01Z'));
+      await page.goto('/admin/customers');
+      const told = page.getByText('You are logged out. Logging in again...');
+      // Small steps let the session check's zero-delay timers run until the toast shows, at most a few steps after the
+      // redirect's 500 ms timer was set with it.
+      const deadline = Date.now() + 20_000;
+      while (!(await told.isVisible())) {
+        expect(Date.now(), 'the toast in time').toBeLessThan(deadline);
+        await page.clock.runFor(2);
+      }
+      await page.clock.runFor(450);
+      await expect(page).toHaveURL(/\/admin\/customers$/);
+      await page.clock.runFor(100);
+      await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fadmin%2Fcustomers$/);
+    });
   });
 
   test('a customer sees Access Denied on the admin screens', async ({ page }) => {
@@ -211,16 +217,16 @@ test.describe('admin', () => {
           .filter({ hasText: shopName })
           .filter({ hasText: /Approve/ }),
       ).toHaveCount(1, {
-        timeout: 1_000,
+        timeout: 5_000,
       });
       await expect(logs.getByRole('listitem').filter({ hasText: ownerName }).filter({ hasText: reason })).toHaveCount(
         1,
         {
-          timeout: 1_000,
+          timeout: 5_000,
         },
       );
-      await expect(logs.getByRole('listitem').filter({ hasText: customerName })).toHaveCount(2, { timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(logs.getByRole('listitem').filter({ hasText: customerName })).toHaveCount(2, { timeout: 5_000 });
+    }).toPass({ timeout: 45_000 });
     const suspended = logs.getByRole('listitem').filter({ hasText: ownerName }).filter({ hasText: reason });
     await expect(suspended).toContainText(/Suspend/);
     await expect(suspended).toContainText(admin.email);
