@@ -6,6 +6,7 @@ import {
   planShopSearch,
   PRODUCT_SEARCH_SAMPLE,
   PUBLIC_SHOP,
+  SEARCH_GENERIC_PLAN_SETTINGS,
   SEARCH_SESSION_SETTINGS,
   termOf,
   TOTAL_COUNT_CAP,
@@ -216,6 +217,30 @@ describe(pageStatement.name, () => {
     expect(plan.candidates.select).toMatch(
       /ORDER BY public\.earth_distance\(.*\) ASC, s\.created_at DESC, s\.id DESC LIMIT/,
     );
+  });
+});
+
+describe('which searches Postgres plans for each call', () => {
+  const near = { latitude: 52.355, longitude: -7.7039 };
+
+  it('plans near me per search (its cells and circle), and lets every other search keep one plan', () => {
+    expect(
+      planProductSearch({ product: 'bread', local: { near, radiusKm: 10, sort: 'relevance' } }).plannedPerSearch,
+    ).toBe(true);
+    expect(
+      planShopSearch({ visibility: 'public', local: { near, radiusKm: 5, sort: 'distance' } }).plannedPerSearch,
+    ).toBe(true);
+    for (const plan of [
+      planProductSearch({ product: 'bread' }),
+      planProductSearch({ product: 'bread', location: 'Clonmel', category: 'food-beverages' }),
+      planShopSearch({ visibility: 'public', search: 'bakery', local: { radiusKm: 10, sort: 'rating' } }),
+      planShopSearch({ visibility: 'unapproved' }),
+    ])
+      expect(plan.plannedPerSearch).toBe(false);
+  });
+
+  it('prepares the others on connections that keep the plan made without the values', () => {
+    expect(SEARCH_GENERIC_PLAN_SETTINGS).toEqual({ ...SEARCH_SESSION_SETTINGS, plan_cache_mode: 'force_generic_plan' });
   });
 });
 

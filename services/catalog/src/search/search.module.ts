@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CatalogConfig } from '../catalog.config';
@@ -6,7 +6,8 @@ import { CATALOG_CONFIG } from '../config/catalog-config.module';
 import { SearchCache } from './search-cache';
 import { SearchCacheMetrics } from './search-cache-metrics';
 import { databaseChangeSource, SearchChangeFeed } from './search-change-feed';
-import { SEARCH_CONCURRENCY, SearchService } from './search.service';
+import { openPreparedSearchPool, PreparedSearchPool } from './prepared-search-pool';
+import { PREPARED_SEARCH_POOL, SEARCH_CONCURRENCY, SearchService } from './search.service';
 
 /** One SearchCache per process, sized by the catalog's configuration (SEARCH_CACHE_* variables), and its SEARCH_CONCURRENCY. */
 @Module({
@@ -17,6 +18,11 @@ import { SEARCH_CONCURRENCY, SearchService } from './search.service';
       provide: SEARCH_CONCURRENCY,
       inject: [CATALOG_CONFIG],
       useFactory: (config: CatalogConfig) => config.SEARCH_CONCURRENCY,
+    },
+    {
+      provide: PREPARED_SEARCH_POOL,
+      inject: [CATALOG_CONFIG],
+      useFactory: (config: CatalogConfig) => openPreparedSearchPool(config.DATABASE_URL, config.SEARCH_CONCURRENCY),
     },
     {
       provide: SearchCache,
@@ -31,4 +37,10 @@ import { SEARCH_CONCURRENCY, SearchService } from './search.service';
   ],
   exports: [SearchService],
 })
-export class SearchModule {}
+export class SearchModule implements OnApplicationShutdown {
+  constructor(@Inject(PREPARED_SEARCH_POOL) private readonly prepared: PreparedSearchPool) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.prepared.end();
+  }
+}

@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
+import { PreparedSearchPool } from './prepared-search-pool';
 import { SearchCache } from './search-cache';
+import { SqlStatement } from './search-sql';
 import { SearchService } from './search.service';
 
 /** A data source whose pool answers each query only when the test says so, counting the queries running at once. */
@@ -47,5 +49,41 @@ describe(SearchService.name, () => {
     expect(answered).toHaveLength(5);
     for (const page of answered) expect(page).toEqual({ items: [{ id: 1, name: 'Bread' }], total: 1 });
     expect(database.mostAtOnce()).toBe(2);
+  });
+
+  it('runs a near-me search on the service pool, planned per search, and every other search prepared', async () => {
+    const onServicePool: string[] = [];
+    const dataSource = {
+      driver: {
+        master: {
+          query: (sql: string) => {
+            onServicePool.push(sql);
+            return Promise.resolve({ rows: [] });
+          },
+        },
+      },
+    } as unknown as DataSource;
+    const prepared: SqlStatement[] = [];
+    const pool: PreparedSearchPool = {
+      query: <T>(statement: SqlStatement) => {
+        prepared.push(statement);
+        // No row on the page, so a page past the start counts apart.
+        return Promise.resolve((statement.sql.includes('AS total FROM') ? [{ total: 0 }] : []) as T[]);
+      },
+      end: () => Promise.resolve(),
+    };
+    const search = new SearchService(dataSource, SearchCache.disabled(), 2, pool);
+    const near = { near: { latitude: 52.35, longitude: -7.7 }, radiusKm: 10, sort: 'relevance' as const };
+
+    await search.products({ product: 'bread' }, { limit: 24, offset: 0 });
+    await search.shops({ search: 'bakery', visibility: 'public' }, { limit: 24, offset: 24 });
+    expect(prepared).toHaveLength(3);
+    expect(prepared[2].sql).toContain('SELECT count(*)::int AS total');
+    expect(onServicePool).toEqual([]);
+
+    await search.products({ product: 'bread', local: near }, { limit: 24, offset: 0 });
+    expect(onServicePool).toHaveLength(1);
+    expect(onServicePool[0]).toContain('distance_km');
+    expect(prepared).toHaveLength(3);
   });
 });

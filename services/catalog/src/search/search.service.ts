@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import pLimit from 'p-limit';
@@ -6,6 +6,7 @@ import { poolQuery } from '@app/database';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow } from '../products/product.row';
 import { SHOP_FROM, shopColumns, ShopRow } from '../shops/shop.row';
 import { DependencyFilters, readPageDependencies } from './page-dependencies';
+import { PreparedSearchPool } from './prepared-search-pool';
 import { ComputedPage, SearchCache, searchKey } from './search-cache';
 import {
   countStatement,
@@ -16,12 +17,16 @@ import {
   SearchPlan,
   LocalFilters,
   ShopFilters,
+  SqlStatement,
   termOf,
   TOTAL_COUNT_CAP,
 } from './search-sql';
 
 /** Injection token of the searches one process runs on the database at once (SEARCH_CONCURRENCY). */
 export const SEARCH_CONCURRENCY = Symbol('SEARCH_CONCURRENCY');
+
+/** Injection token of the connections searches run prepared on (prepared-search-pool), if any. */
+export const PREPARED_SEARCH_POOL = Symbol('PREPARED_SEARCH_POOL');
 
 /** Every local parameter the plan reads (openAt is the minute, so an open-now page lasts at most a minute). */
 function localKey(local: LocalFilters | undefined): string {
@@ -57,10 +62,15 @@ export class SearchService {
    */
   private readonly onDatabase: pLimit.Limit;
 
+  /**
+   * `prepared`: where the searches Postgres may plan once run; without it (the tools and tests that build the
+   * service themselves) every search runs on `dataSource`, planned for each call.
+   */
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: SearchCache,
     @Inject(SEARCH_CONCURRENCY) concurrency: number,
+    @Optional() @Inject(PREPARED_SEARCH_POOL) private readonly prepared?: PreparedSearchPool,
   ) {
     this.onDatabase = pLimit(concurrency);
   }
@@ -123,7 +133,8 @@ export class SearchService {
 
   /**
    * The page and its total in one statement, on a pooled connection that starts with the search's settings
-   * (SEARCH_SESSION_SETTINGS), with no transaction around it; only a page past the end, which has no row to carry
+   * (SEARCH_SESSION_SETTINGS; prepared on the `prepared` pool's unless planned per search), with no transaction
+   * around it; only a page past the end, which has no row to carry
    * the total, counts apart. With the cache on, also what the page depends on, read after it. All of it waits for
    * its turn (onDatabase) first.
    */
@@ -136,18 +147,18 @@ export class SearchService {
     shopIdOf: (item: T) => number,
     productIdOf?: (item: T) => number,
   ): Promise<ComputedPage<Page<T>>> {
+    const run = <R>(statement: SqlStatement): Promise<R[]> =>
+      this.prepared && !plan.plannedPerSearch
+        ? this.prepared.query<R>(statement)
+        : poolQuery<R>(this.dataSource, statement.sql, statement.values);
     return this.onDatabase(async () => {
-      const page = pageStatement(plan, columns, from, paging);
-      const rows = await poolQuery<T & { search_total: number; sampled_total?: number }>(
-        this.dataSource,
-        page.sql,
-        page.values,
+      const rows = await run<T & { search_total: number; sampled_total?: number }>(
+        pageStatement(plan, columns, from, paging),
       );
       const items = rows.map(({ search_total: _total, sampled_total: _sampled, ...item }) => item as T);
       let total = rows[0]?.search_total ?? paging.offset;
       if (rows.length === 0 && paging.offset > 0) {
-        const count = countStatement(plan, from);
-        const counted = await poolQuery<{ total: number }>(this.dataSource, count.sql, count.values);
+        const counted = await run<{ total: number }>(countStatement(plan, from));
         total = counted[0]?.total ?? 0;
       }
       const value = { items, total };
