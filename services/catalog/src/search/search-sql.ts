@@ -250,14 +250,14 @@ function combine(
     orderBy: orderList(keys),
     candidates: { id: target.id, select: candidatesOf(candidateColumns), keys },
     ...(sampled ? { sampleEvery: PRODUCT_SEARCH_SAMPLE_EVERY } : {}),
-    plannedPerSearch: local.valueDependent ?? false,
+    plannedPerSearch: local.plannedPerSearch ?? false,
     params,
   };
 }
 
 interface LocalPlan {
-  /** Near me: which index and join order are best depends on the point and radius. */
-  valueDependent?: boolean;
+  /** Near me: which index and join order are best depends on the point and radius (SearchPlan's). */
+  plannedPerSearch?: boolean;
   conditions?: string[];
   columns?: string;
   /** ORDER BY of a sort other than relevance (ties then go newest first). */
@@ -293,7 +293,7 @@ function localPlan(
     }
     distance = distanceMetres(latitude, longitude, pin);
     plan.columns = `(${distance}) / 1000.0 AS distance_km`;
-    plan.valueDependent = true;
+    plan.plannedPerSearch = true;
   }
   if (local.openAt) {
     const day = params.add(local.openAt.day);
