@@ -7,12 +7,13 @@
  *
  *   npx tsc -p tsconfig.bench.json && npx tsc-alias -p tsconfig.bench.json
  *   node dist/bench/bench/cpu-per-request.js [--requests 4000] [--rounds 3] [--only catalog|B-read]
- *     [--compare <another checkout, built>] [--via-gateway [--compare-gateway <another checkout, built>]]
+ *     [--compare <another checkout, built>] [--via-gateway [--compare-gateway <another checkout, built>]] [--via-proxy]
  *
  * With --via-gateway, a gateway (as the bench starts one) is put in front of this checkout's catalog and driven as
  * a third target; its line gives the gateway's CPU and the catalog's behind it, per request. With
  * --compare-gateway <another checkout, built> as well, that checkout's gateway is put in front of the same catalog
- * and driven in the same rounds, after this one's.
+ * and driven in the same rounds, after this one's. With --via-proxy, B-proxy (bench/baselines/proxy-server.ts) is put
+ * in front of the same catalog as another target: the floor of a proxy hop's CPU.
  *
  * CATALOG_NODE_OPTIONS, BREAD_NODE_OPTIONS and GATEWAY_NODE_OPTIONS are passed to each as NODE_OPTIONS; with
  * --signal-profiler each gets SIGWINCH before and after its measured requests (for a `--require`d script that
@@ -112,6 +113,14 @@ async function main(): Promise<void> {
         targets.push(other);
         behind.set(other, catalog);
       }
+    }
+    // B-proxy (a bare node:http proxy) in front of the same catalog: the floor of a proxy hop's CPU beside the gateway's.
+    if (process.argv.includes('--via-proxy') && catalog) {
+      const proxy = await startScriptProcess('B-proxy', join(__dirname, 'baselines', 'proxy-server.js'), {
+        UPSTREAM_URL: catalog.url,
+      });
+      targets.push(proxy);
+      behind.set(proxy, catalog);
     }
     for (const target of targets) {
       await loadTest(target.url, shopPath, { connections: CONNECTIONS, durationSeconds: 0, amount: 3000 });

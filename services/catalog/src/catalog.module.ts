@@ -33,6 +33,7 @@ import { WroteSearchIndexesInPlace1765080000000 } from './migrations/17650800000
 import { RecordedOnlyNewSearchWords1765090000000 } from './migrations/1765090000000-RecordedOnlyNewSearchWords';
 import { RecordedTheChangedProduct1765100000000 } from './migrations/1765100000000-RecordedTheChangedProduct';
 import { RecordedProductCardChanges1765110000000 } from './migrations/1765110000000-RecordedProductCardChanges';
+import { DroppedUnreadVisitTimeIndex1765120000000 } from './migrations/1765120000000-DroppedUnreadVisitTimeIndex';
 import { AddedChatImageReferences1765035000100 } from './migrations/1765035000100-AddedChatImageReferences';
 import { ModerationModule } from './moderation/moderation.module';
 import { ProductsModule } from './products/products.module';
@@ -91,6 +92,7 @@ export class CatalogModule {
             RecordedOnlyNewSearchWords1765090000000,
             RecordedTheChangedProduct1765100000000,
             RecordedProductCardChanges1765110000000,
+            DroppedUnreadVisitTimeIndex1765120000000,
           ],
           handlers: [
             CatalogOwnerStatusProjection,
