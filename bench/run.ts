@@ -13,7 +13,7 @@ import { runStartupTarget } from './startup';
 import { prepareBenchDatabase, FULL_DATA_SET, QUICK_DATA_SET } from './support/bench-database';
 import { startBenchStack } from './support/bench-stack';
 import { BenchContext, BenchSettings, FULL_SETTINGS, QUICK_SETTINGS } from './support/context';
-import { parseBenchOptions, wants } from './support/options';
+import { checkOnlyTargets, parseBenchOptions, wants } from './support/options';
 import { log, runCommand } from './support/repo';
 import { BenchRun, earlierResults, TargetResult, writeRun } from './support/results';
 import { printTable, rewriteBenchmarksDoc } from './support/table';
@@ -106,6 +106,7 @@ async function settledLoadAverage(): Promise<number[]> {
 
 async function main(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2));
+  checkOnlyTargets(options, Object.keys(TITLES));
   const settings = withChatOverrides(options.quick ? QUICK_SETTINGS : FULL_SETTINGS);
   const load = await settledLoadAverage();
   const busy = load[0] > BUSY_LOAD_AVERAGE;

@@ -37,8 +37,16 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
   return options;
 }
 
+/** Whether the run measures any of these targets; `--only` names them in any case (T5g, t5g and T5G alike). */
 export function wants(options: BenchOptions, ...ids: string[]): boolean {
-  return options.only.size === 0 || ids.some((id) => options.only.has(id));
+  return options.only.size === 0 || ids.some((id) => options.only.has(id.toUpperCase()));
+}
+
+/** Throws when `--only` names a target the run does not know, rather than measuring nothing. */
+export function checkOnlyTargets(options: BenchOptions, known: readonly string[]): void {
+  const knownIds = new Set(known.map((id) => id.toUpperCase()));
+  const unknown = [...options.only].filter((id) => !knownIds.has(id));
+  if (unknown.length > 0) throw new Error(`Unknown target ${unknown.join(', ')} in --only: one of ${known.join(', ')}`);
 }
 
 /** `--name value` of a standalone bench script (first-sights, cpu-per-request, ...), or `fallback` without it. */

@@ -1,6 +1,7 @@
 import { Clock } from '@app/catalog';
 import { LOCAL_MESSAGES, OpeningInterval } from '@app/contracts';
 import { customer, owner, ShopFactory } from '@app/testing';
+import { distanceMetres } from '../src/local/geo-distance';
 import { CatalogHarness, startCatalogHarness } from './support/catalog-harness';
 
 jest.setTimeout(90_000);
@@ -124,6 +125,21 @@ describe('local: places, distance and opening hours', () => {
         AND public.earth_box(public.ll_to_earth(52, -8), 10000) OPERATOR(public.@>) public.ll_to_earth(s.latitude, s.longitude)`);
       await catalog.sql.query('RESET enable_seqscan');
       expect(JSON.stringify(plan.rows)).toContain('shops_place_idx');
+    });
+
+    it('measures a distance as earthdistance does, to a micrometre, from next door to the other side of the world', async () => {
+      const places =
+        '(VALUES (52.0, -8.0), (52.001, -8.001), (53.27245, -9.05095), (-52.0, 172.0), (-33.9, 151.2), (89.9, 0.0), (0.0, 179.9))';
+      const distance = distanceMetres('a.latitude', 'a.longitude', {
+        latitude: 'b.latitude',
+        longitude: 'b.longitude',
+      });
+      const { rows } = await catalog.sql.query(`
+        SELECT count(*)::int AS pairs, max(abs(${distance}
+          - public.earth_distance(public.ll_to_earth(a.latitude, a.longitude), public.ll_to_earth(b.latitude, b.longitude)))) AS worst
+        FROM ${places} a(latitude, longitude) CROSS JOIN ${places} b(latitude, longitude)`);
+      expect(rows[0].pairs).toBe(49);
+      expect(rows[0].worst).toBeLessThan(0.001);
     });
 
     it('takes a place name for near and carries distances in product search', async () => {

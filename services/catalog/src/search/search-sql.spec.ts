@@ -148,7 +148,9 @@ describe('near-me product search', () => {
   it('narrows the words by the grid cells around the point, then keeps the exact circle', () => {
     const plan = planProductSearch({ product: 'bread', local: { near, radiusKm: 10, sort: 'relevance' } });
     expect(plan.candidates.select).toContain('ARRAY[p.shop_cell] && $5::int[]');
-    expect(plan.candidates.select).toContain('public.earth_distance(');
+    expect(plan.candidates.select).toContain(
+      '* asin(least(1, sqrt(power(sin(radians(p.shop_latitude - $2::float8) / 2), 2)',
+    );
     expect(plan.candidates.select).not.toContain('earth_box');
     expect(plan.params.values[4]).toEqual(expect.arrayContaining([523 * 10_000 - 78]));
   });
@@ -215,7 +217,7 @@ describe(pageStatement.name, () => {
     });
     expect(plan.candidates.keys.map((key) => key.direction)).toEqual(['ASC', 'DESC', 'DESC']);
     expect(plan.candidates.select).toMatch(
-      /ORDER BY public\.earth_distance\(.*\) ASC, s\.created_at DESC, s\.id DESC LIMIT/,
+      /ORDER BY \(2 \* 6378168 \* asin\(.*\)\) ASC, s\.created_at DESC, s\.id DESC LIMIT/,
     );
   });
 });
