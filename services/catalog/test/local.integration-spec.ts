@@ -127,7 +127,7 @@ describe('local: places, distance and opening hours', () => {
       expect(JSON.stringify(plan.rows)).toContain('shops_place_idx');
     });
 
-    it('measures a distance as earthdistance does, to a micrometre, from next door to the other side of the world', async () => {
+    it('measures a distance as earthdistance does, within a millimetre, from next door to the other side of the world', async () => {
       const places =
         '(VALUES (52.0, -8.0), (52.001, -8.001), (53.27245, -9.05095), (-52.0, 172.0), (-33.9, 151.2), (89.9, 0.0), (0.0, 179.9))';
       const distance = distanceMetres('a.latitude', 'a.longitude', {
