@@ -10,9 +10,9 @@ import { CatalogHarness, startCatalogHarness } from './support/catalog-harness';
 jest.setTimeout(60_000);
 
 /**
- * Searches other than near me run prepared, on connections that keep the plan Postgres made without the values
- * (prepared-search-pool, SEARCH_GENERIC_PLAN_SETTINGS): against a real database, every kind of search answers as
- * the same search planned for each call, page and total, past the end too.
+ * Searches other than near me by the pins' box run prepared, on connections that keep the plan Postgres made without
+ * the values (prepared-search-pool, SEARCH_GENERIC_PLAN_SETTINGS), near me with product words too: against a real
+ * database, every kind of search answers as the same search planned for each call, page and total, past the end too.
  */
 describe('prepared searches', () => {
   let catalog: CatalogHarness;
@@ -58,6 +58,12 @@ describe('prepared searches', () => {
     {},
   ];
   const local: LocalFilters = { radiusKm: 10, sort: 'rating' };
+  // Near me with product words (the words-and-cells index), one plan for every point, radius and order.
+  const nearMeWithWords: ProductFilters[] = (['relevance', 'distance', 'rating', 'newest'] as const).flatMap((sort) => [
+    { product: 'bread', local: { near: CLONMEL, radiusKm: 10, sort } },
+    { product: 'sourdugh', local: { near: CLONMEL, radiusKm: 1.5, sort } },
+    { product: 'hammer', local: { near: { latitude: 53.35, longitude: -6.26 }, radiusKm: 50, sort } },
+  ]);
   const shopSearches: ShopFilters[] = [
     { visibility: 'public', search: 'quinn' },
     { visibility: 'public', search: 'bakry' },
@@ -83,11 +89,33 @@ describe('prepared searches', () => {
     expect((await prepared.products({ product: 'bread' }, pages[0])).total).toBe(4);
   });
 
-  it('runs them on connections of their own, and near me on the service pool', async () => {
+  it('answers near me with product words as planned for each call, at any point, radius and order', async () => {
+    for (let round = 0; round < 2; round++)
+      for (const filters of nearMeWithWords)
+        for (const paging of pages)
+          expect(await prepared.products(filters, paging)).toEqual(await planned.search.products(filters, paging));
+    const within = { near: CLONMEL, radiusKm: 10, sort: 'distance' as const };
+    const breads = await prepared.products({ product: 'bread', local: within }, pages[0]);
+    expect(breads.total).toBe(4);
+    expect(breads.items.map((item) => Math.round(Number(item.distance_km) * 10) / 10)).toEqual([0, 1.1, 2.2, 3.3]);
+    expect(
+      (await prepared.products({ product: 'sourdugh', local: { ...within, radiusKm: 1.5 } }, pages[0])).total,
+    ).toBe(2);
+    expect(
+      (
+        await prepared.products(
+          { product: 'hammer', local: { ...within, near: { latitude: 53.35, longitude: -6.26 } } },
+          pages[0],
+        )
+      ).total,
+    ).toBe(0);
+  });
+
+  it("runs them on connections of their own, and near me by the pins' box on the service pool", async () => {
     const nearMe = { near: CLONMEL, radiusKm: 10, sort: 'distance' as const };
-    const near = await prepared.products({ product: 'bread', local: nearMe }, pages[0]);
-    expect(near).toEqual(await planned.search.products({ product: 'bread', local: nearMe }, pages[0]));
-    expect(near.total).toBe(4);
+    const near = await prepared.products({ local: nearMe }, pages[0]);
+    expect(near).toEqual(await planned.search.products({ local: nearMe }, pages[0]));
+    expect(near.total).toBe(16);
     const { rows } = await catalog.sql.query(
       `SELECT count(*)::int AS connections FROM pg_stat_activity WHERE application_name = 'marketplace-catalog-search'`,
     );

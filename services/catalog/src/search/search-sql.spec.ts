@@ -225,14 +225,20 @@ describe(pageStatement.name, () => {
 describe('which searches Postgres plans for each call', () => {
   const near = { latitude: 52.355, longitude: -7.7039 };
 
-  it('plans near me per search (its cells and circle), and lets every other search keep one plan', () => {
-    expect(
-      planProductSearch({ product: 'bread', local: { near, radiusKm: 10, sort: 'relevance' } }).plannedPerSearch,
-    ).toBe(true);
-    expect(
-      planShopSearch({ visibility: 'public', local: { near, radiusKm: 5, sort: 'distance' } }).plannedPerSearch,
-    ).toBe(true);
+  it("plans near me by the pins' box per search, and lets every other search keep one plan", () => {
     for (const plan of [
+      planShopSearch({ visibility: 'public', local: { near, radiusKm: 5, sort: 'distance' } }),
+      planShopSearch({ visibility: 'public', search: 'bakery', local: { near, radiusKm: 10, sort: 'relevance' } }),
+      planProductSearch({ local: { near, radiusKm: 10, sort: 'distance' } }),
+      planProductSearch({ category: 'food-beverages', local: { near, radiusKm: 25, sort: 'relevance' } }),
+      // Past MOST_CELLS cells the words' search reads the box of pins too.
+      planProductSearch({ product: 'bread', local: { near, radiusKm: 100, sort: 'relevance' } }),
+    ])
+      expect(plan.plannedPerSearch).toBe(true);
+    for (const plan of [
+      // Near me with product words reads the words-and-cells index whatever the point: one plan serves them all.
+      planProductSearch({ product: 'bread', local: { near, radiusKm: 10, sort: 'relevance' } }),
+      planProductSearch({ product: 'bread', local: { near, radiusKm: 20, sort: 'distance' } }),
       planProductSearch({ product: 'bread' }),
       planProductSearch({ product: 'bread', location: 'Clonmel', category: 'food-beverages' }),
       planShopSearch({ visibility: 'public', search: 'bakery', local: { radiusKm: 10, sort: 'rating' } }),

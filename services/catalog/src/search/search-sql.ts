@@ -185,8 +185,9 @@ export interface SearchPlan {
    */
   sampleEvery?: number;
   /**
-   * Its best plan depends on its values (near me: the grid cells around the point), so Postgres plans it for each
-   * search; every other plan runs prepared on one plan per statement (SEARCH_GENERIC_PLAN_SETTINGS).
+   * Its best plan depends on its values (near me without product words: how many pins the circle's box holds), so
+   * Postgres plans it for each search; every other plan runs prepared on one plan per statement
+   * (SEARCH_GENERIC_PLAN_SETTINGS), near me with product words too (its one index is the words and cells').
    */
   plannedPerSearch: boolean;
   params: SqlParams;
@@ -256,7 +257,7 @@ function combine(
 }
 
 interface LocalPlan {
-  /** Near me: which index and join order are best depends on the point and radius (SearchPlan's). */
+  /** Near me by the pins' box: which index and join order are best depends on the point and radius (SearchPlan's). */
   plannedPerSearch?: boolean;
   conditions?: string[];
   columns?: string;
@@ -290,10 +291,11 @@ function localPlan(
       plan.conditions.push(`${distanceMetres(latitude, longitude, pin)} <= ${metres}`);
     } else {
       plan.conditions.push(withinRadius(latitude, longitude, metres, pin));
+      // The box may hold a handful of pins or most of the set: the plan is made with the point and radius.
+      plan.plannedPerSearch = true;
     }
     distance = distanceMetres(latitude, longitude, pin);
     plan.columns = `(${distance}) / 1000.0 AS distance_km`;
-    plan.plannedPerSearch = true;
   }
   if (local.openAt) {
     const day = params.add(local.openAt.day);
@@ -406,7 +408,7 @@ export const SEARCH_SESSION_SETTINGS: SessionSettings = {
 };
 
 /**
- * The settings of the connections that run searches prepared (every plan but near me's, SearchPlan's
+ * The settings of the connections that run searches prepared (every plan but near me's by the pins' box, SearchPlan's
  * plannedPerSearch): Postgres plans each statement once per connection and keeps that plan. It planned a search for
  * each call before, about 0.5 ms of a search's 4 ms on the large set; its own choice ('auto') kept planning, since
  * a plan made without the values is estimated dearer than one made with them, though it runs as fast here.

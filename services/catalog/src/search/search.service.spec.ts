@@ -51,7 +51,7 @@ describe(SearchService.name, () => {
     expect(database.mostAtOnce()).toBe(2);
   });
 
-  it('runs a near-me search on the service pool, planned per search, and every other search prepared', async () => {
+  it('runs a near-me search by the box of pins on the service pool, planned per search, and every other search prepared', async () => {
     const onServicePool: string[] = [];
     const dataSource = {
       driver: {
@@ -81,9 +81,15 @@ describe(SearchService.name, () => {
     expect(prepared[2].sql).toContain('SELECT count(*)::int AS total');
     expect(onServicePool).toEqual([]);
 
-    await search.products({ product: 'bread', local: near }, { limit: 24, offset: 0 });
+    await search.products({ category: 'food-beverages', local: near }, { limit: 24, offset: 0 });
     expect(onServicePool).toHaveLength(1);
     expect(onServicePool[0]).toContain('distance_km');
     expect(prepared).toHaveLength(3);
+
+    // With product words, near me reads the words-and-cells index wherever the point is: prepared.
+    await search.products({ product: 'bread', local: near }, { limit: 24, offset: 0 });
+    expect(onServicePool).toHaveLength(1);
+    expect(prepared).toHaveLength(4);
+    expect(prepared[3].sql).toContain('distance_km');
   });
 });
