@@ -1,10 +1,11 @@
 /**
  * The uncached search's SQL alone, per kind of search: a Zipf sample of T5's searches (or T5g's with `near`) run one
- * after another on one connection, each as the catalog runs it without its cache (the page statement, on a connection
+ * after another on one connection (or, with `nearest`, products near a town by distance without words, each
+ * equally likely), each as the catalog runs it without its cache (the page statement, on a connection
  * with the catalog's session settings), on the bench database:
  *
  *   npx tsc -p tsconfig.bench.json && npx tsc-alias -p tsconfig.bench.json
- *   node dist/bench/bench/search-sql-timing.js [searches=600] [near]
+ *   node dist/bench/bench/search-sql-timing.js [searches=600] [near|nearest]
  *
  * It prints the mean, median and 95th percentile per kind: the cost of one search with nothing else running, which
  * is what a change to search-sql changes; then the server process's CPU a search (utime + stime of its backend,
@@ -14,7 +15,13 @@
  */
 import { Client } from 'pg';
 import { SEARCH_CONNECTION_OPTIONS, searchStatement } from './search';
-import { BenchQuery, buildNearWorkload, buildSearchWorkload, ZipfSampler } from './search-workload';
+import {
+  BenchQuery,
+  buildNearestWorkload,
+  buildNearWorkload,
+  buildSearchWorkload,
+  ZipfSampler,
+} from './search-workload';
 import { benchDatabaseUrl } from './support/bench-database';
 import { processCpuMs } from './support/cpu';
 import { runScript } from './support/script';
@@ -30,15 +37,23 @@ function summary(times: number[]): string {
 
 function kindOf(query: BenchQuery): string {
   const filters = Object.keys(query.params).filter((key) => key !== 'radiusKm');
-  return `${query.endpoint}: ${filters.sort().join(' + ')}`;
+  const within = query.params.sort === 'distance' ? ` within ${query.params.radiusKm} km` : '';
+  return `${query.endpoint}: ${filters.sort().join(' + ')}${within}`;
 }
 
 async function main(): Promise<void> {
   const count = Number(process.argv[2] ?? 600);
-  const near = process.argv[3] === 'near';
-  const queries = near ? buildNearWorkload(2000) : buildSearchWorkload(12_000);
+  const workload = process.argv[3];
+  const queries =
+    workload === 'near'
+      ? buildNearWorkload(2000)
+      : workload === 'nearest'
+        ? buildNearestWorkload()
+        : buildSearchWorkload(12_000);
   const sampler = new ZipfSampler(queries.length, undefined, SAMPLE_SEED);
-  const sample = Array.from({ length: count }, () => queries[sampler.next()]);
+  const sample = Array.from({ length: count }, (_, index) =>
+    workload === 'nearest' ? queries[index % queries.length] : queries[sampler.next()],
+  );
   const client = new Client({
     connectionString: await benchDatabaseUrl(),
     options: SEARCH_CONNECTION_OPTIONS,

@@ -144,6 +144,20 @@ export function buildNearWorkload(count: number): BenchQuery[] {
 }
 
 /**
+ * Products near a town by distance, with no words (the web app's "Near me" on the product list): each town's
+ * centre within 1, 3, 10 and 25 km. Not a target's workload: `search-sql-timing.js ... nearest` times it.
+ */
+export function buildNearestWorkload(): BenchQuery[] {
+  return [1, 3, 10, 25].flatMap((radiusKm) =>
+    TOWNS.map((town) => {
+      const centre = geocode(town.name)!;
+      const near = `${centre.latitude.toFixed(4)},${centre.longitude.toFixed(4)}`;
+      return { kind: 'near', endpoint: 'products', params: { near, radiusKm: String(radiusKm), sort: 'distance' } };
+    }),
+  );
+}
+
+/**
  * Draws ranks 0..n-1 with probability proportional to 1 / (rank + 1)^exponent, from a seeded generator: the
  * same distribution as pgbench's random_zipfian(1, n, exponent), minus one.
  */

@@ -42,7 +42,8 @@ export const WRITES_PER_SECOND = 20;
 /** The search's local filters as the catalog's LocalService builds them from the query's defaults. */
 function localOf(query: BenchQuery): LocalFilters {
   const near = query.params.near ? (parseCoordinates(query.params.near) ?? undefined) : undefined;
-  return { near, radiusKm: Number(query.params.radiusKm ?? NEAR_RADIUS_KM), sort: 'relevance' };
+  const sort = query.params.sort === 'distance' ? 'distance' : 'relevance';
+  return { near, radiusKm: Number(query.params.radiusKm ?? NEAR_RADIUS_KM), sort };
 }
 
 /**

@@ -35,9 +35,22 @@ export function distanceMetres(latitude: string, longitude: string, pin: PinColu
   return `(2 * ${EARTH_RADIUS_METRES} * asin(least(1, sqrt(${halfChordSquared}))))`;
 }
 
+/** The pin is set; also the predicate of the pins' partial GiST indexes. */
+export function pinIsSet(pin: PinColumns = SHOP_PIN): string {
+  return `${pin.latitude} IS NOT NULL AND ${pin.longitude} IS NOT NULL`;
+}
+
+/**
+ * An ORDER BY key that walks the pins' GiST index nearest first (cube's `<->`, the straight-line distance between
+ * the two points of earthdistance's sphere, which orders as the great-circle distance does).
+ */
+export function nearestFirst(latitude: string, longitude: string, pin: PinColumns = SHOP_PIN): string {
+  return `${earthPoint(pin.latitude, pin.longitude)} OPERATOR(public.<->) ${earthPoint(latitude, longitude)}`;
+}
+
 /** Pins within `metres` of the point; the first two conditions let the pin's GiST index answer. */
 export function withinRadius(latitude: string, longitude: string, metres: string, pin: PinColumns = SHOP_PIN): string {
-  return `${pin.latitude} IS NOT NULL AND ${pin.longitude} IS NOT NULL
+  return `${pinIsSet(pin)}
     AND public.earth_box(${earthPoint(latitude, longitude)}, ${metres}) OPERATOR(public.@>) ${earthPoint(pin.latitude, pin.longitude)}
     AND ${distanceMetres(latitude, longitude, pin)} <= ${metres}`;
 }

@@ -164,6 +164,37 @@ describe('near-me product search', () => {
       expect(plan.candidates.select).not.toContain('shop_cell');
     }
   });
+
+  it('shrinks the circle of a list by distance with nothing else to its nearest matches, read nearest first', () => {
+    const plan = planProductSearch({ local: { near, radiusKm: 10, sort: 'distance' } });
+    const statement = pageStatement(plan, 'p.id', 'catalog.products p', { limit: 24, offset: 0 });
+    // The cap's nearest matches, walked in the pins' GiST index, then the circle up to the farthest of them.
+    expect(statement.sql).toMatch(
+      /^WITH computed_0 AS MATERIALIZED \(SELECT \(SELECT max\(metres\) \+ 1 FROM \(SELECT .* AS metres FROM catalog\.products p WHERE p\.is_active AND p\.shop_listed AND p\.shop_latitude IS NOT NULL AND p\.shop_longitude IS NOT NULL ORDER BY public\.ll_to_earth\(p\.shop_latitude, p\.shop_longitude\) OPERATOR\(public\.<->\) public\.ll_to_earth\(\$1::float8, \$2::float8\) LIMIT 1000\) nearest\) AS value\)/,
+    );
+    expect(plan.candidates.select).toContain(
+      'public.earth_box(public.ll_to_earth($1::float8, $2::float8), least($3::float8, (SELECT value FROM computed_0)))',
+    );
+    expect(plan.params.values).toEqual([near.latitude, near.longitude, 10_000]);
+  });
+
+  it('keeps the whole circle when anything else narrows the list, or for another order', () => {
+    for (const plan of [
+      planProductSearch({ local: { near, radiusKm: 10, sort: 'relevance' } }),
+      planProductSearch({ local: { near, radiusKm: 10, sort: 'newest' } }),
+      planProductSearch({ local: { near, radiusKm: 10, sort: 'rating' } }),
+      planProductSearch({ category: 'food-beverages', local: { near, radiusKm: 10, sort: 'distance' } }),
+      planProductSearch({ location: 'Clonmel', local: { near, radiusKm: 10, sort: 'distance' } }),
+      planProductSearch({ shop: 'bakery', local: { near, radiusKm: 10, sort: 'distance' } }),
+      planProductSearch({ product: 'bread', local: { near, radiusKm: 100, sort: 'distance' } }),
+      planProductSearch({ local: { near, radiusKm: 10, sort: 'distance', openAt: { day: 'mon', time: '10:00' } } }),
+      planShopSearch({ visibility: 'public', local: { near, radiusKm: 10, sort: 'distance' } }),
+    ]) {
+      expect(plan.candidates.select).toContain('earth_box');
+      expect(plan.candidates.select).not.toContain('OPERATOR(public.<->)');
+      expect(plan.params.withClause()).not.toContain('nearest');
+    }
+  });
 });
 
 describe(escapeLike.name, () => {

@@ -7,7 +7,15 @@
  */
 import type { ShopSort, WeekDay } from '@app/contracts';
 import type { SessionSettings } from '@app/database';
-import { distanceMetres, PinColumns, PRODUCT_SHOP_PIN, SHOP_PIN, withinRadius } from '../local/geo-distance';
+import {
+  distanceMetres,
+  nearestFirst,
+  PinColumns,
+  pinIsSet,
+  PRODUCT_SHOP_PIN,
+  SHOP_PIN,
+  withinRadius,
+} from '../local/geo-distance';
 import { gridCellsAround } from '../local/grid-cells';
 
 /** Word similarity needed for a typo to count as a match (pg_trgm's default is 0.6). */
@@ -222,6 +230,20 @@ function sampledCandidateQuery(select: string, from: string, where: string, samp
   );
 }
 
+/**
+ * The circle of a near-me list by distance with nothing else to narrow it, shrunk to its TOTAL_COUNT_CAP-th nearest
+ * match and a metre more (rounding): those matches are read from the pins' GiST index nearest first, so the 50,000
+ * products around a town are not all read and sorted for a page of the nearest. Every one of the first
+ * TOTAL_COUNT_CAP matches lies within it, so the pages and the total are those of the whole circle.
+ */
+function shrunkRadius(from: string, filters: string[], nearest: NearestFirst, params: SqlParams): string {
+  const where = [...filters, nearest.pinIsSet].join(' AND ');
+  const nearestMatches = `SELECT ${nearest.distance} AS metres FROM ${from} WHERE ${where} ORDER BY ${nearest.order} LIMIT ${TOTAL_COUNT_CAP}`;
+  const reach = params.computeOnce(`(SELECT max(metres) + 1 FROM (${nearestMatches}) nearest)`);
+  // least() passes over a NULL: with no match at all the circle stays as asked.
+  return `least(${nearest.metres}, ${reach})`;
+}
+
 function combine(
   target: { id: string; from: string },
   conditions: string[],
@@ -231,9 +253,11 @@ function combine(
   local: LocalPlan = {},
   sample?: string,
 ): SearchPlan {
-  const inner =
-    [...conditions, ...(local.conditions ?? []), ...matches.map((match) => match.where)].join(' AND ') || 'TRUE';
+  const filters = [...conditions, ...(local.conditions ?? []), ...matches.map((match) => match.where)];
   const ranked = matches.length > 0;
+  if (local.nearest && !ranked)
+    filters.push(local.nearest.within(shrunkRadius(target.from, filters, local.nearest, params)));
+  const inner = filters.join(' AND ') || 'TRUE';
   const listOrder = local.order ? [...local.order, ...fallbackOrder] : fallbackOrder;
   const relevance: OrderTerm = { expression: matches.map((match) => match.rank).join(' + '), direction: 'DESC' };
   const keys = ranked && !local.order ? [relevance, ...fallbackOrder] : listOrder;
@@ -256,9 +280,23 @@ function combine(
   };
 }
 
+/** A near-me list by distance whose circle combine() shrinks (shrunkRadius). */
+interface NearestFirst {
+  /** The radius asked for, in metres (SQL). */
+  metres: string;
+  /** The condition of a circle of the given radius (SQL metres) around the point. */
+  within(metres: string): string;
+  distance: string;
+  /** The pins' nearest-first key. */
+  order: string;
+  pinIsSet: string;
+}
+
 interface LocalPlan {
   /** Near me by the pins' box: which index and join order are best depends on the point and radius (SearchPlan's). */
   plannedPerSearch?: boolean;
+  /** Set instead of the circle's condition in `conditions` when combine() is to shrink the circle. */
+  nearest?: NearestFirst;
   conditions?: string[];
   columns?: string;
   /** ORDER BY of a sort other than relevance (ties then go newest first). */
@@ -273,9 +311,15 @@ function localPlan(
   local: LocalFilters | undefined,
   params: SqlParams,
   rating: OrderTerm[],
-  pin: PinColumns = SHOP_PIN,
-  cellColumn?: string,
+  options: {
+    pin?: PinColumns;
+    /** The grid cell column that narrows the search's words. */
+    cellColumn?: string;
+    /** The search has no words, town or category: by distance, its circle may shrink (shrunkRadius). */
+    onlyNear?: boolean;
+  } = {},
 ): LocalPlan {
+  const { pin = SHOP_PIN, cellColumn, onlyNear = false } = options;
   if (!local) return {};
   const plan: Required<Pick<LocalPlan, 'conditions'>> & LocalPlan = { conditions: [] };
   let distance: string | undefined;
@@ -289,6 +333,15 @@ function localPlan(
       // overlap, all the cells are one key of one scan (AddedProductWordsCellsIndex), not one scan per cell.
       plan.conditions.push(`ARRAY[${cellColumn}] && ${params.add(cells)}::int[]`);
       plan.conditions.push(`${distanceMetres(latitude, longitude, pin)} <= ${metres}`);
+    } else if (onlyNear && local.sort === 'distance' && !local.openAt) {
+      plan.nearest = {
+        metres,
+        within: (radius) => withinRadius(latitude, longitude, radius, pin),
+        distance: distanceMetres(latitude, longitude, pin),
+        order: nearestFirst(latitude, longitude, pin),
+        pinIsSet: pinIsSet(pin),
+      };
+      plan.plannedPerSearch = true;
     } else {
       plan.conditions.push(withinRadius(latitude, longitude, metres, pin));
       // The box may hold a handful of pins or most of the set: the plan is made with the point and radius.
@@ -349,6 +402,7 @@ export function planShopSearch(filters: ShopFilters): SearchPlan {
   if (search) matches.push(nameMatch('s', search, params));
   if (location) matches.push(locationMatch(location, params));
   if (category) conditions.push(categoryMatch(category, params));
+  // A circle's shops are few enough to read whole: the nearest-first walk (shrunkRadius) costs more than it saves.
   const local = localPlan(filters.local, params, BY_RATING);
   if (filters.local?.sort === 'newest') local.order = [descending('s.created_at')];
   return combine(SHOP_CANDIDATES, conditions, matches, params, [descending('s.created_at'), descending('s.id')], local);
@@ -372,7 +426,11 @@ export function planProductSearch(filters: ProductFilters): SearchPlan {
   if (location) matches.push(locationMatch(location, params, 'p.shop_location'));
   if (category) conditions.push(categoryMatch(category, params, 'p.shop_category_id'));
   // The pin copied on the product; with words, its grid cell narrows the words' index scan (grid-cells).
-  const local = localPlan(filters.local, params, BY_RATING, PRODUCT_SHOP_PIN, product ? 'p.shop_cell' : undefined);
+  const local = localPlan(filters.local, params, BY_RATING, {
+    pin: PRODUCT_SHOP_PIN,
+    cellColumn: product ? 'p.shop_cell' : undefined,
+    onlyNear: !product && !shop && !location && !category,
+  });
   if (filters.local?.sort === 'newest') local.order = [descending('p.created_at')];
   const readsShop = shop !== undefined || filters.local?.sort === 'rating' || filters.local?.openAt !== undefined;
   return combine(
