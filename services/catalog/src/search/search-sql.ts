@@ -255,8 +255,11 @@ function combine(
 ): SearchPlan {
   const filters = [...conditions, ...(local.conditions ?? []), ...matches.map((match) => match.where)];
   const ranked = matches.length > 0;
-  if (local.nearest && !ranked)
-    filters.push(local.nearest.within(shrunkRadius(target.from, filters, local.nearest, params)));
+  // Ranked candidates are not the nearest ones, so a ranked search (never planned so) would keep the whole circle.
+  if (local.nearest)
+    filters.push(
+      local.nearest.within(ranked ? local.nearest.metres : shrunkRadius(target.from, filters, local.nearest, params)),
+    );
   const inner = filters.join(' AND ') || 'TRUE';
   const listOrder = local.order ? [...local.order, ...fallbackOrder] : fallbackOrder;
   const relevance: OrderTerm = { expression: matches.map((match) => match.rank).join(' + '), direction: 'DESC' };
