@@ -35,7 +35,7 @@ export function distanceMetres(latitude: string, longitude: string, pin: PinColu
   return `(2 * ${EARTH_RADIUS_METRES} * asin(least(1, sqrt(${halfChordSquared}))))`;
 }
 
-/** The pin is set; also the predicate of the pins' partial GiST indexes. */
+/** The pin is set: only such rows are in the pins' partial GiST indexes. */
 export function pinIsSet(pin: PinColumns = SHOP_PIN): string {
   return `${pin.latitude} IS NOT NULL AND ${pin.longitude} IS NOT NULL`;
 }
